@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { throttle } from '@/lib/browser/throttle';
+import { BACK_TO_TOP_FROM_PX, BACK_TO_TOP_THROTTLE_MS, scrollToTop } from '@/lib/browser/scroll';
+import styles from './back-to-top.module.css';
+
+/** §4: hidden under 10 px of scroll (checked at most every 100 ms); scrolls up over about 500 ms. */
+export function BackToTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const check = throttle(() => setVisible(window.scrollY >= BACK_TO_TOP_FROM_PX), BACK_TO_TOP_THROTTLE_MS);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', check);
+      check.cancel();
+    };
+  }, []);
+
+  const onClick = () => {
+    scrollToTop();
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible}
+      onClick={onClick}
+      data-testid="back-to-top"
+    >
+      <ArrowUp aria-hidden="true" size={22} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { Menu, X } from 'lucide-react';
+import styles from './mobile-drawer.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The menu on small screens: a modal dialog that traps focus, closes on Escape, on a click
+ * outside it and after navigating, and locks the page behind it from scrolling.
+ */
+export function MobileDrawer({
+  openLabel,
+  openText,
+  closeLabel,
+  children,
+}: {
+  openLabel: string;
+  openText: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('scroll-locked', open);
+  }, [open]);
+
+  const show = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  const close = () => dialogRef.current?.close();
+
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) close();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={show}
+        data-testid="drawer-open"
+      >
+        <Menu aria-hidden="true" size={24} />
+        <span className={styles.toggleText}>{openText}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.drawer}
+        aria-label={openText}
+        onClose={() => setOpen(false)}
+        onKeyDown={trapFocus}
+        onClick={closeOnBackdrop}
+        data-testid="drawer"
+      >
+        <div className={styles.panel}>
+          <button type="button" className={styles.close} onClick={close} aria-label={closeLabel} data-testid="drawer-close">
+            <X aria-hidden="true" size={24} />
+          </button>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { findMenuPage } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
+import type { AppRoute } from '@/lib/i18n/pathnames';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageHeading } from './page-heading';
+import { PendingNotice } from './pending-notice';
+
+export type PendingPageKey =
+  | 'forSale'
+  | 'forRent'
+  | 'projects'
+  | 'contact'
+  | 'services'
+  | 'demandRegister'
+  | 'contactDemand'
+  | 'privacyStatement'
+  | 'cookiePolicy'
+  | 'disclaimer'
+  | 'aboutUs'
+  | 'login';
+
+/** Routes that are private to a visitor and never indexed. */
+const NOINDEX_ROUTES: ReadonlySet<AppRoute> = new Set(['/login']);
+
+/**
+ * A static route whose content a later release brings: its real heading, metadata (from the
+ * menu configuration where the page is a menu entry) and a way to reach the agency meanwhile.
+ */
+export function pendingPage(pageKey: PendingPageKey, route: AppRoute) {
+  async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    const menuPage = findMenuPage(siteConfig, route, locale);
+    return pageMetadata({
+      locale,
+      title: menuPage?.params.metadata.title[locale] ?? t(`${pageKey}.title`),
+      description: menuPage?.params.metadata.description[locale] ?? t(`${pageKey}.description`),
+      hrefIn: () => ({ pathname: route }),
+      indexable: !NOINDEX_ROUTES.has(route),
+    });
+  }
+
+  async function Page({ params }: { params: LocaleParams }) {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    return (
+      <>
+        <PageHeading title={t(`${pageKey}.title`)} lead={t(`${pageKey}.description`)} />
+        <PendingNotice />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+type DetailParams = Promise<{ locale: string; id: string }>;
+
+/** A detail route addressed by a numeric id (property, project) whose content a later release brings. */
+export function pendingDetailPage(pageKey: 'property' | 'project', route: '/property/[id]' | '/project/[id]') {
+  async function detailId(params: DetailParams): Promise<string> {
+    const { id } = await params;
+    if (!/^[0-9]{1,10}$/.test(id)) notFound();
+    return id;
+  }
+
+  async function generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const id = await detailId(params);
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    return pageMetadata({
+      locale,
+      title: t(`${pageKey}.title`, { id }),
+      description: t(`${pageKey}.description`, { id }),
+      hrefIn: () => ({ pathname: route, params: { id } }),
+    });
+  }
+
+  async function Page({ params }: { params: DetailParams }) {
+    const locale = await pageLocale(params);
+    const id = await detailId(params);
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    return (
+      <>
+        <PageHeading title={t(`${pageKey}.title`, { id })} lead={t(`${pageKey}.description`, { id })} />
+        <PendingNotice />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+import type { FooterBlock } from '@/lib/content/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './site-footer.module.css';
+
+type LegalLink = { href: '/privacy-statement' | '/cookie-policy' | '/disclaimer'; label: string };
+
+function columnStyle(block: FooterBlock): CSSProperties {
+  return {
+    '--span-sm': block.columns.sm,
+    '--span-md': block.columns.md,
+    '--span-lg': block.columns.lg,
+  } as CSSProperties;
+}
+
+/** Footer blocks on the 12-column grid; a text shows only where its public flag is set. */
+export function SiteFooter({
+  blocks,
+  locale,
+  legalLinks,
+  labels,
+}: {
+  blocks: FooterBlock[];
+  locale: Locale;
+  legalLinks: LegalLink[];
+  labels: { legal: string; copyright: string };
+}) {
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`container ${styles.grid}`}>
+        {blocks.map((block) => (
+          <section key={block.id} className={styles.block} style={columnStyle(block)} aria-labelledby={`footer-${block.id}`}>
+            {block.public.title ? (
+              <h2 id={`footer-${block.id}`} className={styles.title}>
+                {block.title[locale]}
+              </h2>
+            ) : (
+              <h2 id={`footer-${block.id}`} className="visually-hidden">
+                {block.title[locale]}
+              </h2>
+            )}
+            {block.public.introText && block.introText[locale] && <p className={styles.intro}>{block.introText[locale]}</p>}
+            {block.public.fullText && block.fullText[locale] && <p className={styles.text}>{block.fullText[locale]}</p>}
+            {block.images.length > 0 && (
+              <ul className={styles.images}>
+                {block.images.map((image) => (
+                  <li key={image.src}>
+                    {/* Footer images are small configured badges (SVG or PNG) of known size. */}
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img src={image.src} alt={image.alt[locale]} height={48} loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>{labels.copyright}</p>
+          <nav aria-label={labels.legal}>
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

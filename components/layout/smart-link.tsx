@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppRoute } from '@/lib/i18n/pathnames';
+
+/**
+ * A configured link: an internal route goes through the localized path table; tel:, mailto: and
+ * external links stay plain anchors (external ones open in a new tab and say so).
+ */
+export function SmartLink({
+  link,
+  className,
+  newTabLabel,
+  children,
+}: {
+  link: string;
+  className?: string;
+  newTabLabel: string;
+  children: ReactNode;
+}) {
+  if (link.startsWith('/')) {
+    return (
+      <Link href={link as AppRoute as never} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (link.startsWith('https://')) {
+    return (
+      <a href={link} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> ({newTabLabel})</span>
+      </a>
+    );
+  }
+  return (
+    <a href={link} className={className}>
+      {children}
+    </a>
+  );
+}

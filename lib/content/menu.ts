@@ -1,0 +1,72 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { AppRoute } from '@/lib/i18n/pathnames';
+import { childRouteOf, type ChildMenuItem, type MenuItem, type SiteConfig } from './schema';
+
+/** A link target the navigation helpers of next-intl turn into a localized path. */
+export type RouteHref = { pathname: AppRoute; params?: Record<string, string> };
+
+export type MenuLink = { id: string; title: string; href: RouteHref; children: MenuLink[] };
+
+function isPublished(item: { status: string }): boolean {
+  return item.status === 'Published';
+}
+
+function bySort(a: { sort: number }, b: { sort: number }): number {
+  return a.sort - b.sort;
+}
+
+/** §2: a published entry links to /{path}/, the home entry to /; anything else is not linked. */
+export function menuHref(item: MenuItem): RouteHref | null {
+  return isPublished(item) ? { pathname: item.path } : null;
+}
+
+/** The child's own path segment in a language. */
+export function childSegment(child: ChildMenuItem, locale: Locale): string {
+  return typeof child.path === 'string' ? child.path : child.path[locale];
+}
+
+/** §2: a published child of a published entry links to /{path}/{childpath}/. */
+export function childMenuHref(parent: MenuItem, child: ChildMenuItem, locale: Locale): RouteHref | null {
+  if (!isPublished(parent) || !isPublished(child)) return null;
+  return { pathname: childRouteOf(parent.path) as AppRoute, params: { slug: childSegment(child, locale) } };
+}
+
+/** The published menu of one language, in configured order. */
+export function buildMenu(config: SiteConfig, locale: Locale): MenuLink[] {
+  return [...config.menu].sort(bySort).flatMap((item) => {
+    const href = menuHref(item);
+    if (!href) return [];
+    const children = [...item.childMenus].sort(bySort).flatMap((child) => {
+      const childHref = childMenuHref(item, child, locale);
+      return childHref ? [{ id: child.id, title: child.params.title[locale], href: childHref, children: [] }] : [];
+    });
+    return [{ id: item.id, title: item.params.title[locale], href, children }];
+  });
+}
+
+/** §2: when the free-evaluation button is enabled it links to the valuation page. */
+export function freeEvaluationHref(config: SiteConfig): { pathname: '/contact-demand' } | null {
+  return config.freeEvaluationButton ? { pathname: '/contact-demand' } : null;
+}
+
+/** The menu entry (top level or child) a page shows, found by its route and, for children, its segment. */
+export function findMenuPage(
+  config: SiteConfig,
+  route: AppRoute,
+  locale: Locale,
+  segment?: string,
+): MenuItem | ChildMenuItem | null {
+  for (const item of config.menu) {
+    if (segment === undefined && item.path === route) return item;
+    if (segment !== undefined && childRouteOf(item.path) === route) {
+      const child = item.childMenus.find((entry) => childSegment(entry, locale) === segment);
+      if (child) return child;
+    }
+  }
+  return null;
+}
+
+/** §2: preview pages carry a `preview` segment in their path; they are never indexed nor asked for consent. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.toLowerCase() === 'preview');
+}

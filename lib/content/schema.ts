@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
+import { APP_ROUTES, type AppRoute } from '@/lib/i18n/pathnames';
+
+const nonBlank = z.string().trim().min(1);
+
+/** A text in every language the site has dictionaries for. */
+export const localizedTextSchema = z.strictObject({ en: nonBlank, nl: nonBlank, fr: nonBlank, de: nonBlank });
+
+/** A text per language that may be left empty (an optional paragraph). */
+const localizedOptionalTextSchema = z.strictObject({
+  en: z.string(),
+  nl: z.string(),
+  fr: z.string(),
+  de: z.string(),
+});
+
+export const statusSchema = z.enum(['Published', 'Draft']);
+
+export const iconNameSchema = z.enum([
+  'phone',
+  'mail',
+  'map-pin',
+  'clock',
+  'user',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+]);
+
+const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is written #rrggbb');
+
+/** An internal route (`/contact`), a phone or mail link, or an absolute https URL. */
+const linkSchema = z
+  .string()
+  .refine(
+    (link) =>
+      (APP_ROUTES as readonly string[]).includes(link) ||
+      /^(tel:\+?[0-9 ]+|mailto:[^@\s]+@[^@\s]+)$/.test(link) ||
+      /^https:\/\/[^\s]+$/.test(link),
+    { message: 'a link is an internal route of the path table, tel:, mailto: or https://' },
+  );
+
+export const topBarItemSchema = z.strictObject({
+  id: nonBlank,
+  label: localizedTextSchema,
+  link: linkSchema,
+  icon: iconNameSchema,
+  colour: hexColourSchema,
+  status: statusSchema,
+});
+
+export const moduleSchema = z.strictObject({
+  type: z.enum(['article', 'category', 'property-list', 'contact']),
+  view: z.enum(['single-view', 'list-view', 'card-view', 'collapse-view']),
+  maxItems: z.int().min(1).max(48).default(4),
+  columns: z.int().min(1).max(12).default(12),
+  source: z.string().optional(),
+});
+
+const pageParamsSchema = z.strictObject({
+  title: localizedTextSchema,
+  description: localizedOptionalTextSchema,
+  metadata: z.strictObject({ title: localizedTextSchema, description: localizedTextSchema }),
+  modules: z.array(moduleSchema).default([]),
+  image: z.string().startsWith('/').optional(),
+});
+
+/** A path segment per language for child pages, or one segment shared by every language. */
+const segmentSchema = z.string().regex(/^[a-z0-9-]+$/, 'a path segment is lower-case letters, digits and hyphens');
+const childPathSchema = z.union([
+  segmentSchema,
+  z.strictObject({ en: segmentSchema, nl: segmentSchema, fr: segmentSchema, de: segmentSchema }),
+]);
+
+const isoDateSchema = z.iso.date();
+
+/** The route that holds the child pages of a menu entry: `/services` → `/services/[slug]`. */
+export function childRouteOf(path: AppRoute): string {
+  return `${path === '/' ? '' : path}/[slug]`;
+}
+
+const menuItemBase = {
+  id: nonBlank,
+  parentId: z.string().nullable(),
+  name: nonBlank,
+  params: pageParamsSchema,
+  status: statusSchema,
+  createDate: isoDateSchema,
+  modifyDate: isoDateSchema,
+  sort: z.int().min(0),
+};
+
+export const childMenuItemSchema = z.strictObject({
+  ...menuItemBase,
+  path: childPathSchema,
+  childMenus: z.array(z.never()).default([]),
+});
+
+export const menuItemSchema = z
+  .strictObject({
+    ...menuItemBase,
+    /** The internal route this entry opens, e.g. `/for-sale`; `/` for home. */
+    path: z.enum(APP_ROUTES as [AppRoute, ...AppRoute[]]),
+    childMenus: z.array(childMenuItemSchema).default([]),
+  })
+  .superRefine((item, context) => {
+    if (item.childMenus.length > 0 && !(APP_ROUTES as readonly string[]).includes(childRouteOf(item.path))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['childMenus'],
+        message: `"${item.path}" has no child pages in the path table (no route ${childRouteOf(item.path)})`,
+      });
+    }
+    item.childMenus.forEach((child, index) => {
+      if (child.parentId !== item.id) {
+        context.addIssue({
+          code: 'custom',
+          path: ['childMenus', index, 'parentId'],
+          message: `must be "${item.id}", the id of the entry it sits in`,
+        });
+      }
+    });
+  });
+
+export const footerBlockSchema = z.strictObject({
+  id: nonBlank,
+  title: localizedTextSchema,
+  introText: localizedOptionalTextSchema,
+  fullText: localizedOptionalTextSchema,
+  images: z.array(z.strictObject({ src: z.string().startsWith('/'), alt: localizedOptionalTextSchema })).default([]),
+  columns: z.strictObject({
+    sm: z.int().min(1).max(12),
+    md: z.int().min(1).max(12),
+    lg: z.int().min(1).max(12),
+  }),
+  public: z.strictObject({ title: z.boolean(), introText: z.boolean(), fullText: z.boolean() }),
+});
+
+export const officeSchema = z.strictObject({
+  id: nonBlank,
+  name: localizedTextSchema,
+  street: nonBlank,
+  houseNumber: nonBlank,
+  zip: z.string().regex(/^(L-)?[0-9]{4}$/),
+  city: localizedTextSchema,
+  countryId: z.union([z.literal(10), z.literal(50)]),
+  phone: z.string().regex(/^\+[0-9 ]+$/),
+  email: z.email(),
+  hours: localizedTextSchema,
+  latitude: z.number().min(49).max(52),
+  longitude: z.number().min(2).max(7),
+});
+
+export const bannerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('image'), image: z.string().startsWith('/') }),
+  z.strictObject({ kind: z.literal('gallery'), images: z.array(z.string().startsWith('/')).min(2) }),
+  z.strictObject({ kind: z.literal('video'), video: z.string().startsWith('/'), poster: z.string().startsWith('/') }),
+]);
+
+/** Ids of third-party tags; an empty string means the tag is not loaded at all. */
+export const siteInfoSchema = z.strictObject({
+  analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'an analytics id looks like G-XXXXXXX'),
+  adsId: z.string().regex(/^(AW-[0-9]+)?$/, 'an ads id looks like AW-123456789'),
+  tagManagerId: z.string().regex(/^(GTM-[A-Z0-9]+)?$/, 'a tag manager id looks like GTM-XXXXXX'),
+  socialPixelId: z.string().regex(/^([0-9]{6,20})?$/, 'a social pixel id is a number'),
+});
+
+export const siteConfigSchema = z
+  .strictObject({
+    agency: z.strictObject({
+      name: nonBlank,
+      legalName: nonBlank,
+      vatNumber: z.string().regex(/^BE ?0[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}$/),
+      licence: nonBlank,
+      email: z.email(),
+      phone: z.string().regex(/^\+[0-9 ]+$/),
+      tagline: localizedTextSchema,
+      offices: z.array(officeSchema).min(1),
+    }),
+    home: z.strictObject({
+      showSearchInput: z.boolean(),
+      showSearchButton: z.boolean(),
+      showSearchCount: z.boolean(),
+      showCountProperty: z.boolean(),
+    }),
+    freeEvaluationButton: z.boolean(),
+    banner: bannerSchema,
+    siteInfo: siteInfoSchema,
+    topBar: z.strictObject({
+      show: z.boolean(),
+      left: z.array(topBarItemSchema),
+      right: z.array(topBarItemSchema),
+    }),
+    menu: z.array(menuItemSchema).min(1),
+    footer: z.strictObject({ blocks: z.array(footerBlockSchema) }),
+  })
+  .superRefine((config, context) => {
+    const ids = new Set<string>();
+    config.menu.forEach((item, index) => {
+      [item, ...item.childMenus].forEach((entry) => {
+        if (ids.has(entry.id)) {
+          context.addIssue({ code: 'custom', path: ['menu', index, 'id'], message: `"${entry.id}" is used twice` });
+        }
+        ids.add(entry.id);
+      });
+      if (item.parentId !== null) {
+        context.addIssue({ code: 'custom', path: ['menu', index, 'parentId'], message: 'is null on a top-level entry' });
+      }
+    });
+  });
+
+/** §3 language settings: which languages the site offers, and the one it falls back to. */
+export const languageSettingsSchema = z
+  .strictObject({
+    languages: z.array(z.strictObject({ code: z.enum(LOCALES), use: z.boolean() })).length(LOCALES.length),
+    defaultLanguage: z.enum(LOCALES),
+  })
+  .superRefine((settings, context) => {
+    const codes = settings.languages.map((language) => language.code);
+    LOCALES.forEach((code) => {
+      if (!codes.includes(code)) {
+        context.addIssue({ code: 'custom', path: ['languages'], message: `lists no entry for "${code}"` });
+      }
+    });
+    const enabled = settings.languages.filter((language) => language.use).map((language) => language.code);
+    if (enabled.length === 0) {
+      context.addIssue({ code: 'custom', path: ['languages'], message: 'enables no language' });
+    }
+    if (!enabled.includes(settings.defaultLanguage)) {
+      context.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'is not an enabled language' });
+    }
+  });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type LanguageSettings = z.infer<typeof languageSettingsSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type ChildMenuItem = z.infer<typeof childMenuItemSchema>;
+export type TopBarItem = z.infer<typeof topBarItemSchema>;
+export type FooterBlock = z.infer<typeof footerBlockSchema>;
+export type Office = z.infer<typeof officeSchema>;
+export type IconName = z.infer<typeof iconNameSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;

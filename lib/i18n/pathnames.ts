@@ -1,0 +1,87 @@
+import type { Locale } from './locales';
+
+/**
+ * Internal route (the folder under app/[locale]) → the path a visitor sees, per language.
+ * Folder names are English; every visible path is translated.
+ */
+export const pathnames = {
+  '/': '/',
+  '/for-sale': { en: '/for-sale', nl: '/te-koop', fr: '/a-vendre', de: '/zu-verkaufen' },
+  '/for-rent': { en: '/for-rent', nl: '/te-huur', fr: '/a-louer', de: '/zu-vermieten' },
+  '/property/[id]': { en: '/property/[id]', nl: '/pand/[id]', fr: '/bien/[id]', de: '/immobilie/[id]' },
+  '/projects': { en: '/projects', nl: '/projecten', fr: '/projets', de: '/projekte' },
+  '/project/[id]': { en: '/project/[id]', nl: '/project/[id]', fr: '/projet/[id]', de: '/projekt/[id]' },
+  '/contact': { en: '/contact', nl: '/contact', fr: '/contact', de: '/kontakt' },
+  '/services': { en: '/services', nl: '/diensten', fr: '/nos-services', de: '/leistungen' },
+  '/services/[slug]': {
+    en: '/services/[slug]',
+    nl: '/diensten/[slug]',
+    fr: '/nos-services/[slug]',
+    de: '/leistungen/[slug]',
+  },
+  '/demand-register': {
+    en: '/looking-for',
+    nl: '/ik-zoek',
+    fr: '/je-recherche',
+    de: '/ich-suche',
+  },
+  '/contact-demand': {
+    en: '/free-valuation',
+    nl: '/gratis-schatting',
+    fr: '/estimation-gratuite',
+    de: '/kostenlose-bewertung',
+  },
+  '/privacy-statement': {
+    en: '/privacy-statement',
+    nl: '/privacyverklaring',
+    fr: '/declaration-de-confidentialite',
+    de: '/datenschutzerklaerung',
+  },
+  '/cookie-policy': {
+    en: '/cookie-policy',
+    nl: '/cookiebeleid',
+    fr: '/politique-cookies',
+    de: '/cookie-richtlinie',
+  },
+  '/disclaimer': {
+    en: '/disclaimer',
+    nl: '/disclaimer',
+    fr: '/avertissement',
+    de: '/haftungsausschluss',
+  },
+  '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
+  '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
+  '/feedback/[flow]': {
+    en: '/thank-you/[flow]',
+    nl: '/bedankt/[flow]',
+    fr: '/merci/[flow]',
+    de: '/danke/[flow]',
+  },
+} as const satisfies Record<string, string | Record<Locale, string>>;
+
+export type AppRoute = keyof typeof pathnames;
+
+export const APP_ROUTES = Object.keys(pathnames) as AppRoute[];
+
+/** The mailing flows that end on a thank-you page (§2). */
+export const FEEDBACK_FLOWS = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+] as const;
+
+export type FeedbackFlow = (typeof FEEDBACK_FLOWS)[number];
+
+export function isFeedbackFlow(value: string): value is FeedbackFlow {
+  return (FEEDBACK_FLOWS as readonly string[]).includes(value);
+}
+
+export function localizedTemplate(route: AppRoute, locale: Locale): string {
+  const entry = pathnames[route];
+  return typeof entry === 'string' ? entry : entry[locale];
+}

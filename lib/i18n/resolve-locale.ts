@@ -1,0 +1,62 @@
+import { isLocale, type Locale } from './locales';
+
+export type LocaleSource = 'path' | 'query' | 'cookie' | 'header' | 'default';
+
+export type LocaleRequest = {
+  pathname: string;
+  /** The `lng` query parameter. */
+  lng?: string | null;
+  /** The locale cookie. */
+  cookie?: string | null;
+  /** The Accept-Language header. */
+  acceptLanguage?: string | null;
+};
+
+/** The language named by the first path segment, when it is enabled. */
+export function localeFromPath(pathname: string, enabled: readonly Locale[]): Locale | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) && enabled.includes(first) ? first : null;
+}
+
+/** Language ranges of an Accept-Language header, most preferred first (RFC 9110 q-values). */
+export function parseAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...parameters] = part.trim().split(';');
+      const qualityParameter = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = qualityParameter ? Number(qualityParameter.slice(2)) : 1;
+      return { range: range.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, order };
+    })
+    .filter((entry) => entry.range !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map((entry) => entry.range);
+}
+
+function enabledMatch(value: string | null | undefined, enabled: readonly Locale[]): Locale | null {
+  if (!value) return null;
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(primary) && enabled.includes(primary) ? primary : null;
+}
+
+/**
+ * The visitor's language, in the order of §4: an enabled language as first path segment, the
+ * `lng` query parameter, the locale cookie, the browser's languages, then the default.
+ */
+export function resolveLocale(
+  request: LocaleRequest,
+  enabled: readonly Locale[],
+  defaultLocale: Locale,
+): { locale: Locale; source: LocaleSource } {
+  const fromPath = localeFromPath(request.pathname, enabled);
+  if (fromPath) return { locale: fromPath, source: 'path' };
+  const fromQuery = enabledMatch(request.lng, enabled);
+  if (fromQuery) return { locale: fromQuery, source: 'query' };
+  const fromCookie = enabledMatch(request.cookie, enabled);
+  if (fromCookie) return { locale: fromCookie, source: 'cookie' };
+  for (const range of parseAcceptLanguage(request.acceptLanguage ?? '')) {
+    const fromHeader = enabledMatch(range, enabled);
+    if (fromHeader) return { locale: fromHeader, source: 'header' };
+  }
+  return { locale: defaultLocale, source: 'default' };
+}

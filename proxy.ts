@@ -28,15 +28,19 @@ export default function proxy(request: NextRequest) {
     routing.defaultLocale,
   );
 
-  const target = request.nextUrl.clone();
-  target.searchParams.delete('lng');
+  const query = new URLSearchParams(searchParams);
+  query.delete('lng');
   // `/Qui-sommes-nous?/` of the legacy route table arrives with "/" as a query parameter.
-  target.searchParams.delete('/');
+  for (const [key, value] of [...query]) {
+    if (value === '' && /^(\/|%2F)$/i.test(key)) query.delete(key);
+  }
   const match = matchLegacyPath(pathname);
-  target.pathname = match
+  let localizedPathname = match
     ? getPathname({ locale, href: { pathname: match.route, params: match.params } as never })
     : `/${locale}${pathname === '/' ? '' : pathname}`;
-  if (!target.pathname.endsWith('/')) target.pathname += '/';
+  if (!localizedPathname.endsWith('/')) localizedPathname += '/';
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const target = new URL(`${localizedPathname}${search}`, request.url);
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.
   const response = NextResponse.redirect(target, 307);

@@ -11,11 +11,12 @@ export default defineConfig({
       { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
     ],
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: true,
+    // What the next-intl plugin sets from `trailingSlash: true` in next.config.ts.
+    env: { _next_intl_trailing_slash: 'true' },
     setupFiles: ['tests/support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     server: { deps: { inline: ['next-intl'] } },

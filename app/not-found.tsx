@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 
 /**
@@ -15,7 +16,7 @@ export default function GlobalNotFound() {
         <main style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
           <h1>404</h1>
           <p>
-            <a href="/">Horizon Immo</a>
+            <Link href="/">Horizon Immo</Link>
           </p>
         </main>
       </body>

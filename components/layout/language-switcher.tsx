@@ -11,6 +11,10 @@ function isAppRoute(pathname: string): pathname is AppRoute {
   return Object.hasOwn(pathnames, pathname);
 }
 
+function withoutLocale(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'locale'));
+}
+
 /**
  * Links to the page being read, in each other enabled language. Shown only when more than one
  * language is enabled; following a link also stores the choice (cookie, and localStorage on arrival).
@@ -18,7 +22,7 @@ function isAppRoute(pathname: string): pathname is AppRoute {
 export function LanguageSwitcher({ locales, label }: { locales: readonly Locale[]; label: string }) {
   const current = useLocale();
   const pathname = usePathname();
-  const { locale: _locale, ...params } = useParams<Record<string, string>>();
+  const params = withoutLocale(useParams<Record<string, string>>());
   if (locales.length < 2) return null;
 
   const href = isAppRoute(pathname) ? ({ pathname, params } as never) : '/';

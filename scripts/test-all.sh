@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every check and test suite, in the order a failure is cheapest to find. Keeps going after a
+# failing stage so one run reports everything, then exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+rm -f test-results/unit.json test-results/e2e.json
+
+bash scripts/ensure-chromium.sh || { echo "Chromium is missing and could not be installed."; exit 1; }
+
+failed_stages=()
+stage() {
+  local name="$1"
+  shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then failed_stages+=("$name"); fi
+}
+
+stage lint npm run --silent lint
+stage typecheck npm run --silent typecheck
+stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+stage build npx next build
+if [[ " ${failed_stages[*]} " != *" build "* ]]; then
+  stage e2e npx playwright test
+fi
+
+echo
+node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json || failed_stages+=("summary")
+if [ ${#failed_stages[@]} -gt 0 ]; then
+  echo "Failed stages: ${failed_stages[*]}"
+  exit 1
+fi

@@ -1,0 +1,62 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy from '@/proxy';
+
+function request(path: string, headers: Record<string, string> = {}) {
+  // As Next builds it from next.config.ts.
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers, nextConfig: { trailingSlash: true } });
+}
+
+function redirectOf(path: string, headers: Record<string, string> = {}) {
+  const response = proxy(request(path, headers));
+  const location = response.headers.get('location');
+  return { status: response.status, location: location && new URL(location).pathname + new URL(location).search, response };
+}
+
+describe('proxy', () => {
+  it('redirects an unprefixed route-table path once, to the translated page in the browser language', () => {
+    expect(redirectOf('/for-sale/', { 'accept-language': 'nl-BE,nl;q=0.9' })).toMatchObject({
+      status: 307,
+      location: '/nl/te-koop/',
+    });
+    expect(redirectOf('/Privacy-statement/', { 'accept-language': 'de' }).location).toBe('/de/datenschutzerklaerung/');
+    expect(redirectOf('/property/42/', { 'accept-language': 'en' }).location).toBe('/en/property/42/');
+    expect(redirectOf('/feedback/contact-me', { 'accept-language': 'fr' }).location).toBe('/fr/merci/contact-me/');
+  });
+
+  it('uses the default language, French, when nothing else tells', () => {
+    expect(redirectOf('/').location).toBe('/fr/');
+    expect(redirectOf('/login/').location).toBe('/fr/connexion/');
+  });
+
+  it('lands /Qui-sommes-nous?/ on the about-us page without the stray query', () => {
+    expect(redirectOf('/Qui-sommes-nous/?%2F=', { 'accept-language': 'en' }).location).toBe('/en/about-us/');
+    expect(redirectOf('/Qui-sommes-nous?/').location).toBe('/fr/qui-sommes-nous/');
+  });
+
+  it('lets lng beat the cookie, and the cookie beat the browser, and remembers lng in the cookie', () => {
+    const fromQuery = redirectOf('/contact/?lng=de', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' });
+    expect(fromQuery.location).toBe('/de/kontakt/');
+    expect(fromQuery.response.cookies.get('NEXT_LOCALE')?.value).toBe('de');
+    expect(redirectOf('/contact/', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' }).location).toBe('/nl/contact/');
+  });
+
+  it('keeps the other query parameters of a search', () => {
+    expect(redirectOf('/for-sale/?city=Gent%7C9000&type=2&lng=en').location).toBe('/en/for-sale/?city=Gent%7C9000&type=2');
+  });
+
+  it('sends unknown unprefixed paths into the language, where the 404 answers', () => {
+    expect(redirectOf('/no-such-page/', { 'accept-language': 'nl' }).location).toBe('/nl/no-such-page/');
+  });
+
+  it('hands prefixed paths to the translated routing', () => {
+    const response = proxy(request('/fr/a-vendre/'));
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/fr/for-sale/');
+  });
+
+  it('redirects a prefixed path written in another language to the right translation', () => {
+    const { status, location } = redirectOf('/en/a-vendre/');
+    expect([307, 308]).toContain(status);
+    expect(location).toBe('/en/for-sale/');
+  });
+});

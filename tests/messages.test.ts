@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const DICTIONARIES: Record<string, Tree> = { en, nl, fr, de };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else flatten(value, path).forEach((text, nested) => entries.set(nested, text));
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)[,}]/g)].map(([, name]) => name!).sort();
+}
+
+const english = flatten(en);
+
+describe.each(Object.keys(DICTIONARIES))('the %s messages', (locale) => {
+  const messages = flatten(DICTIONARIES[locale]!);
+
+  it('have every key the English messages have, and no other', () => {
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty text', () => {
+    const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('use the same placeholders as the English text', () => {
+    const mismatched = [...english]
+      .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(messages.get(key) ?? '')))
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe('translations', () => {
+  it('are not left in English in the other languages (texts longer than a word)', () => {
+    for (const locale of ['nl', 'fr', 'de']) {
+      const messages = flatten(DICTIONARIES[locale]!);
+      const untranslated = [...english]
+        .filter(([key, text]) => text.includes(' ') && messages.get(key) === text && !/^[\d\s©{}.,:·–-]*$/.test(text))
+        .map(([key]) => key);
+      expect(untranslated, locale).toEqual([]);
+    }
+  });
+});

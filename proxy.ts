@@ -1,26 +1,59 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { childSegmentTranslations } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
 import { getPathname } from '@/lib/i18n/navigation';
-import { matchLegacyPath } from '@/lib/i18n/match-route';
+import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
+import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
+import { NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
 import { localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
 
 const localizedRouting = createMiddleware(routing);
+const paramTranslations = childSegmentTranslations(siteConfig);
+
+function localizedUrl(request: NextRequest, locale: Locale, match: RouteMatch, query: URLSearchParams): URL {
+  let pathname = getPathname({ locale, href: { pathname: match.route, params: match.params } as never });
+  if (!pathname.endsWith('/')) pathname += '/';
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return new URL(`${pathname}${search}`, request.url);
+}
+
+/** A path inside a language: its page, a redirect to its right spelling, or the translated 404. */
+function routeLocalized(request: NextRequest, locale: Locale) {
+  const { pathname, searchParams } = request.nextUrl;
+  const rest = pathname.slice(locale.length + 1) || '/';
+  const match = matchLocalizedPath(rest, locale);
+  if (match && hasKnownParams(paramTranslations, match, locale)) return localizedRouting(request);
+  const elsewhere = match ?? matchLegacyPath(rest);
+  // The path of another language, or a segment of another language (an old or shared link).
+  const written = elsewhere && routing.locales.find((other) => hasKnownParams(paramTranslations, elsewhere, other));
+  if (elsewhere && written) {
+    const params = translateParams(paramTranslations, elsewhere, written, locale);
+    return NextResponse.redirect(localizedUrl(request, locale, { ...elsewhere, params }, searchParams), 308);
+  }
+  const notFound = new URL(`/${locale}${NOT_FOUND_ROUTE}/`, request.url);
+  return NextResponse.rewrite(notFound, { status: 404 });
+}
 
 /**
  * Language and translated paths, before rendering. A path that starts with an enabled language
- * is next-intl's: it maps the translated path to its route. Any other path is redirected once to
- * the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default).
+ * is served in it (next-intl maps the translated path to its route); any other path is redirected
+ * once to the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default).
  */
 export default function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (localeFromPath(pathname, routing.locales)) return localizedRouting(request);
+  const prefixLocale = localeFromPath(pathname, routing.locales);
+  if (prefixLocale && !pathname.endsWith('/')) {
+    return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
+  }
+  if (prefixLocale) return routeLocalized(request, prefixLocale);
 
-  const lng = searchParams.get('lng');
   const { locale, source } = resolveLocale(
     {
       pathname,
-      lng,
+      lng: searchParams.get('lng'),
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
     },
@@ -35,12 +68,9 @@ export default function proxy(request: NextRequest) {
     if (value === '' && /^(\/|%2F)$/i.test(key)) query.delete(key);
   }
   const match = matchLegacyPath(pathname);
-  let localizedPathname = match
-    ? getPathname({ locale, href: { pathname: match.route, params: match.params } as never })
-    : `/${locale}${pathname === '/' ? '' : pathname}`;
-  if (!localizedPathname.endsWith('/')) localizedPathname += '/';
-  const search = query.size > 0 ? `?${query.toString()}` : '';
-  const target = new URL(`${localizedPathname}${search}`, request.url);
+  const target = match
+    ? localizedUrl(request, locale, match, query)
+    : new URL(`/${locale}${pathname.replace(/\/?$/, '/')}${query.size > 0 ? `?${query}` : ''}`, request.url);
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.
   const response = NextResponse.redirect(target, 307);

@@ -9,7 +9,6 @@ export default function GlobalNotFound() {
   return (
     <html lang={DEFAULT_LOCALE}>
       <head>
-        <meta name="robots" content="noindex" />
         <title>404</title>
       </head>
       <body>

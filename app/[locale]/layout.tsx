@@ -12,13 +12,16 @@ import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
-import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
+import { buildMenu, childSegmentTranslations, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import styles from './layout.module.css';
+
+/** Any other first segment (a mistyped language, `/favicon.ico`) is a plain 404, not a page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -47,6 +50,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { agency, topBar, footer } = siteConfig;
   const submenuLabel = (title: string) => t('showSubmenu', { title });
   const newTab = t('opensInNewTab');
+  const switcher = (
+    <LanguageSwitcher
+      locales={routing.locales}
+      label={t('languageSwitcher')}
+      paramTranslations={childSegmentTranslations(siteConfig)}
+    />
+  );
 
   return (
     <html lang={locale}>
@@ -63,7 +73,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 right={topBar.right}
                 locale={locale}
                 labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
-              />
+              >
+                <div className={styles.wideOnly}>
+                  {switcher}
+                </div>
+              </TopBar>
             )}
             <SiteHeader>
               <div className={`container ${styles.headerInner}`}>
@@ -79,9 +93,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                       {t('freeValuation')}
                     </Link>
                   )}
-                  <div className={styles.desktopOnly}>
-                    <LanguageSwitcher locales={routing.locales} label={t('languageSwitcher')} />
-                  </div>
+                  {!topBar.show && (
+                    <div className={styles.wideOnly}>
+                      {switcher}
+                    </div>
+                  )}
                   <div className={styles.mobileOnly}>
                     <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
                       <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
@@ -90,11 +106,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                           {t('freeValuation')}
                         </Link>
                       )}
-                      <LanguageSwitcher locales={routing.locales} label={t('languageSwitcher')} />
+                      {switcher}
                       {topBar.show && (
                         <div className={styles.drawerLinks}>
-                          <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} />
-                          <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} />
+                          <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} landmark={false} />
+                          <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} landmark={false} />
                         </div>
                       )}
                     </MobileDrawer>

@@ -58,8 +58,10 @@ export function MobileDrawer({
     }
   };
 
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
+  /** A click on the backdrop, or on a link (even one to the page already shown), closes the drawer. */
+  const closeOnClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    if (target === dialogRef.current || target.closest('a')) close();
   };
 
   return (
@@ -82,7 +84,7 @@ export function MobileDrawer({
         aria-label={openText}
         onClose={() => setOpen(false)}
         onKeyDown={trapFocus}
-        onClick={closeOnBackdrop}
+        onClick={closeOnClick}
         data-testid="drawer"
       >
         <div className={styles.panel}>

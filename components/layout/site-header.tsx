@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
 import { HEADER_FIXED_AFTER_PX } from '@/lib/browser/scroll';
 import { useDevice } from './device-provider';
+import { useCurrentRoute } from './use-current-route';
 import styles from './site-header.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
  * home page it is transparent over the banner. Its content is rendered on the server.
  */
 export function SiteHeader({ children }: { children: ReactNode }) {
-  const isHome = usePathname() === '/';
+  const isHome = useCurrentRoute()?.route === '/';
   const [scrolled, setScrolled] = useState(false);
   const { setTopBarShow } = useDevice();
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TopBarItem } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { Icon } from '@/components/ui/icon';
@@ -12,18 +13,19 @@ export function TopBarLinks({
   locale,
   label,
   newTabLabel,
-  className,
+  landmark,
 }: {
   items: TopBarItem[];
   locale: Locale;
   label: string;
   newTabLabel: string;
-  className?: string;
+  /** In the top bar the lists are navigation landmarks; inside the drawer they are plain lists. */
+  landmark: boolean;
 }) {
   const published = items.filter((item) => item.status === 'Published');
   if (published.length === 0) return null;
-  return (
-    <ul className={className ?? styles.list} aria-label={label}>
+  const list = (
+    <ul className={styles.list} aria-label={landmark ? undefined : label}>
       {published.map((item) => {
         const iconOnly = SOCIAL_ICONS.has(item.icon);
         return (
@@ -39,6 +41,7 @@ export function TopBarLinks({
       })}
     </ul>
   );
+  return landmark ? <nav aria-label={label}>{list}</nav> : list;
 }
 
 export function TopBar({
@@ -46,17 +49,23 @@ export function TopBar({
   right,
   locale,
   labels,
+  children,
 }: {
   left: TopBarItem[];
   right: TopBarItem[];
   locale: Locale;
   labels: { left: string; right: string; newTab: string };
+  /** Shown at the right end of the bar: the language switcher on wide screens. */
+  children?: ReactNode;
 }) {
   return (
     <div className={styles.bar} data-testid="top-bar">
       <div className={`container ${styles.inner}`}>
-        <TopBarLinks items={left} locale={locale} label={labels.left} newTabLabel={labels.newTab} />
-        <TopBarLinks items={right} locale={locale} label={labels.right} newTabLabel={labels.newTab} />
+        <TopBarLinks items={left} locale={locale} label={labels.left} newTabLabel={labels.newTab} landmark />
+        <div className={styles.end}>
+          <TopBarLinks items={right} locale={locale} label={labels.right} newTabLabel={labels.newTab} landmark />
+          {children}
+        </div>
       </div>
     </div>
   );

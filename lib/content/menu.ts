@@ -1,4 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { ParamTranslations } from '@/lib/i18n/param-translations';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 import { childRouteOf, type ChildMenuItem, type MenuItem, type SiteConfig } from './schema';
 
@@ -69,4 +70,22 @@ export function findMenuPage(
 /** §2: preview pages carry a `preview` segment in their path; they are never indexed nor asked for consent. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.toLowerCase() === 'preview');
+}
+
+/**
+ * The segments of every published child page in every language: they let a language switch keep
+ * the same page, and tell the proxy which child paths exist.
+ */
+export function childSegmentTranslations(config: SiteConfig): ParamTranslations {
+  const translations: ParamTranslations = {};
+  for (const item of config.menu) {
+    const children = item.childMenus.filter((child) => isPublished(item) && isPublished(child));
+    if (children.length === 0) continue;
+    translations[childRouteOf(item.path) as AppRoute] = {
+      slug: children.map((child) =>
+        Object.fromEntries(LOCALES.map((locale) => [locale, childSegment(child, locale)])) as Record<Locale, string>,
+      ),
+    };
+  }
+  return translations;
 }

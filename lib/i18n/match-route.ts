@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from './locales';
-import { APP_ROUTES, localizedTemplate, type AppRoute } from './pathnames';
+import { APP_ROUTES, isValidParam, localizedTemplate, type AppRoute } from './pathnames';
 
 export type RouteMatch = { route: AppRoute; params: Record<string, string> };
 
@@ -35,6 +35,9 @@ const templatesPerLocale = new Map<Locale, CompiledTemplate[]>(
   ]),
 );
 
+/** Internal paths: the folders under app/[locale], as the router's segments name them. */
+const internalTemplates: CompiledTemplate[] = APP_ROUTES.map((route) => compile(route, route, '')).sort(byStaticFirst);
+
 /** Legacy (unprefixed) paths: the internal name or any language's path, in any letter case. */
 const legacyTemplates: CompiledTemplate[] = APP_ROUTES.flatMap((route) => [
   compile(route, route, 'i'),
@@ -61,7 +64,9 @@ function firstMatch(templates: CompiledTemplate[], pathname: string): RouteMatch
     template.paramNames.forEach((name, index) => {
       params[name] = found[index + 1] ?? '';
     });
-    return { route: template.route, params };
+    if (Object.entries(params).every(([name, value]) => isValidParam(name, value))) {
+      return { route: template.route, params };
+    }
   }
   return null;
 }
@@ -69,6 +74,11 @@ function firstMatch(templates: CompiledTemplate[], pathname: string): RouteMatch
 /** Which route a visible path (without its language prefix) of one language stands for. */
 export function matchLocalizedPath(pathname: string, locale: Locale): RouteMatch | null {
   return firstMatch(templatesPerLocale.get(locale) ?? [], pathname);
+}
+
+/** Which route an internal path (`/services/vente`, `/feedback/site-contact`) belongs to. */
+export function matchInternalPath(pathname: string): RouteMatch | null {
+  return firstMatch(internalTemplates, pathname);
 }
 
 /** Which route an unprefixed path of the spec's route table (or any language's path) stands for. */

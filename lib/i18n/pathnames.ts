@@ -61,6 +61,13 @@ export const pathnames = {
 
 export type AppRoute = keyof typeof pathnames;
 
+/**
+ * The internal route of the translated 404. The proxy rewrites every path that names no page to
+ * it with status 404, because Next 16 sends a page that calls notFound() as an empty HTML shell
+ * that only JavaScript fills. It has no visible path of its own.
+ */
+export const NOT_FOUND_ROUTE = '/page-not-found';
+
 export const APP_ROUTES = Object.keys(pathnames) as AppRoute[];
 
 /** The mailing flows that end on a thank-you page (§2). */
@@ -84,4 +91,15 @@ export function isFeedbackFlow(value: string): value is FeedbackFlow {
 export function localizedTemplate(route: AppRoute, locale: Locale): string {
   const entry = pathnames[route];
   return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/** What a path parameter may look like; a path whose parameter breaks its rule names no page. */
+const PARAM_RULES: Record<string, (value: string) => boolean> = {
+  id: (value) => /^[0-9]{1,10}$/.test(value),
+  flow: isFeedbackFlow,
+  slug: (value) => /^[a-z0-9-]{1,80}$/.test(value),
+};
+
+export function isValidParam(name: string, value: string): boolean {
+  return PARAM_RULES[name]?.(value) ?? true;
 }

@@ -49,14 +49,39 @@ describe('proxy', () => {
     expect(redirectOf('/no-such-page/', { 'accept-language': 'nl' }).location).toBe('/nl/no-such-page/');
   });
 
+  it('adds the trailing slash to a prefixed path in one permanent redirect, keeping the query', () => {
+    expect(redirectOf('/fr/a-vendre?city=Gent%7C9000')).toMatchObject({ status: 308, location: '/fr/a-vendre/?city=Gent%7C9000' });
+    expect(redirectOf('/nl')).toMatchObject({ status: 308, location: '/nl/' });
+  });
+
   it('hands prefixed paths to the translated routing', () => {
     const response = proxy(request('/fr/a-vendre/'));
     expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/fr/for-sale/');
   });
 
   it('redirects a prefixed path written in another language to the right translation', () => {
-    const { status, location } = redirectOf('/en/a-vendre/');
-    expect([307, 308]).toContain(status);
-    expect(location).toBe('/en/for-sale/');
+    expect(redirectOf('/en/a-vendre/?city=Gent%7C9000')).toMatchObject({ status: 308, location: '/en/for-sale/?city=Gent%7C9000' });
+    expect(redirectOf('/fr/for-sale/').location).toBe('/fr/a-vendre/');
+    expect(redirectOf('/de/Kontakt/').location).toBe('/de/kontakt/');
+  });
+
+  it('redirects a child page written with the segment of another language to its translation', () => {
+    expect(redirectOf('/fr/nos-services/sell/')).toMatchObject({ status: 308, location: '/fr/nos-services/vente/' });
+    expect(redirectOf('/nl/services/vente/').location).toBe('/nl/diensten/verkopen/');
+  });
+
+  it.each([
+    '/fr/nimporte/',
+    '/en/property/abc/',
+    '/nl/bedankt/onbekend/',
+    '/fr/nos-services/gestion/',
+    '/de/leistungen/unbekannt/',
+    '/en/page-not-found/',
+    '/en/for-sale/extra/',
+  ])('answers %s, which names no page, with the translated 404 and status 404', (path) => {
+    const response = proxy(request(path));
+    const locale = path.split('/')[1];
+    expect(response.status).toBe(404);
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(`/${locale}/page-not-found/`);
   });
 });

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { Search } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link, getPathname } from '@/lib/i18n/navigation';
+import { PageHeading } from './page-heading';
+import styles from './not-found-content.module.css';
+
+/** The translated 404: a search of the listings (a plain GET form) and a way home. */
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('body')} />
+      <div className={`container ${styles.actions}`} data-testid="not-found">
+        <form action={getPathname({ locale, href: '/for-sale' })} method="get" role="search" className={styles.search}>
+          <label htmlFor="not-found-search" className={styles.label}>
+            {t('searchLabel')}
+          </label>
+          <div className={styles.row}>
+            <input id="not-found-search" name="q" type="search" placeholder={t('searchPlaceholder')} className={styles.input} />
+            <button type="submit" className="button button-primary">
+              <Search aria-hidden="true" size={18} />
+              {t('searchButton')}
+            </button>
+          </div>
+        </form>
+        <p>
+          <Link href="/" locale={locale} className="button button-secondary">
+            {t('backHome')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useSelectedLayoutSegments } from 'next/navigation';
+import { matchInternalPath, type RouteMatch } from '@/lib/i18n/match-route';
+
+/**
+ * The route and params of the page being shown, read from the router's segments below the
+ * language layout. Unlike the URL, the segments are the internal route names, and they are the
+ * same while a page is prerendered as when it runs in the browser.
+ */
+export function useCurrentRoute(): RouteMatch | null {
+  const path = `/${useSelectedLayoutSegments().join('/')}`;
+  return useMemo(() => matchInternalPath(path), [path]);
+}

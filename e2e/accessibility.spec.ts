@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './support/fixtures';
+import { localizedPath, type Locale } from './support/routes';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per violation and node, so a failure says what to fix and where. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+  );
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(describeViolations(results)).toEqual([]);
+}
+
+const PAGES: { name: string; path: (locale: Locale) => string }[] = [
+  { name: 'the home page', path: (locale) => localizedPath('/', locale) },
+  { name: 'a pending page (for sale)', path: (locale) => localizedPath('/for-sale', locale) },
+  { name: 'a thank-you page', path: (locale) => localizedPath('/feedback/[flow]', locale, { flow: 'site-contact' }) },
+  { name: 'the 404 page', path: (locale) => `/${locale}/no-such-page-${locale}/` },
+];
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+for (const viewport of WIDTHS) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const locale of ['en', 'fr'] as const) {
+      for (const { name, path } of PAGES) {
+        test(`axe finds no violations on ${name} in ${locale} (${path(locale)})`, async ({ page }) => {
+          await openPage(page, path(locale));
+          await expectNoViolations(page);
+        });
+      }
+    }
+  });
+}
+
+test.describe('accessibility of the open drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`axe finds no violations with the drawer open in ${locale}`, async ({ page }) => {
+      await openPage(page, localizedPath('/for-rent', locale));
+      await page.getByTestId('drawer-open').click();
+      await expect(page.getByTestId('drawer')).toBeVisible();
+      // The slide-in animation must be over, or colours are measured mid-transition.
+      await expect
+        .poll(() => page.getByTestId('drawer').evaluate((drawer) => drawer.getAnimations().length))
+        .toBe(0);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('accessibility of the scrolled header', () => {
+  test('axe finds no violations on the home page with the header fixed', async ({ page }) => {
+    await openPage(page, '/nl/');
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => page.getByTestId('site-header').evaluate((header) => getComputedStyle(header).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, waitForHydration } from './support/fixtures';
+import { LOCALES, localizedPath, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
+
+/** The switcher the visitor can see (the header one on desktop, the drawer one when it is open). */
+function switcher(page: Page) {
+  return page.getByTestId('language-switcher').filter({ visible: true });
+}
+
+async function localeCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
+}
+
+function storedLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('i18nextLng'));
+}
+
+function withSlash(path: string | null): string | null {
+  return path === null ? null : path.replace(/\/?$/, '/');
+}
+
+const SWITCHES: { from: string; to: Locale; expected: string; heading: string }[] = [
+  { from: '/en/for-sale/', to: 'fr', expected: '/fr/a-vendre/', heading: 'Biens à vendre' },
+  { from: '/en/services/sell/', to: 'fr', expected: '/fr/nos-services/vente/', heading: 'Vendre votre bien' },
+  { from: '/en/thank-you/site-contact/', to: 'de', expected: '/de/danke/site-contact/', heading: 'Vielen Dank für Ihre Nachricht' },
+  { from: '/nl/pand/123/', to: 'en', expected: '/en/property/123/', heading: 'Property 123' },
+  { from: '/fr/qui-sommes-nous/', to: 'nl', expected: '/nl/over-ons/', heading: 'Over ons' },
+  { from: '/de/', to: 'nl', expected: '/nl/', heading: 'Vind de woning die bij uw leven past' },
+];
+
+test.describe('the language switcher', () => {
+  for (const { from, to, expected, heading } of SWITCHES) {
+    test(`on ${from}, choosing ${to.toUpperCase()} opens the same page in ${to} at ${expected}`, async ({ page }) => {
+      await openPage(page, from);
+      const fromLocale = from.split('/')[1];
+      await expect(switcher(page).locator(`a[hreflang="${fromLocale}"]`)).toHaveAttribute('aria-current', 'true');
+
+      // A covered link fails here instead of hanging until the test timeout.
+      await switcher(page).locator(`a[hreflang="${to}"]`).click({ timeout: 10_000 });
+
+      await expect(page).toHaveURL((url) => url.pathname === expected);
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(switcher(page).locator(`a[hreflang="${to}"]`)).toHaveAttribute('aria-current', 'true');
+      await expect(switcher(page).locator('a[aria-current]')).toHaveCount(1);
+      await expect.poll(() => localeCookie(page)).toBe(to);
+      await expect.poll(() => storedLanguage(page)).toBe(to);
+    });
+  }
+
+  const EQUIVALENTS: { page: string; route: AppRoute; params: (locale: Locale) => Record<string, string> }[] = [
+    { page: '/fr/a-vendre/', route: '/for-sale', params: () => ({}) },
+    { page: '/nl/bedankt/site-contact/', route: '/feedback/[flow]', params: () => ({ flow: 'site-contact' }) },
+    { page: '/de/leistungen/verkaufen/', route: '/services/[slug]', params: (locale) => ({ slug: SERVICE_SLUGS.sell[locale] }) },
+    { page: '/en/property/5/', route: '/property/[id]', params: () => ({ id: '5' }) },
+  ];
+  for (const { page: path, route, params } of EQUIVALENTS) {
+    test(`on ${path} each switcher link is the address of the same page in its language`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(switcher(page).getByRole('link')).toHaveCount(LOCALES.length);
+      for (const locale of LOCALES) {
+        const link = switcher(page).locator(`a[hreflang="${locale}"]`);
+        await expect(link).toHaveAttribute('lang', locale);
+        expect(withSlash(await link.getAttribute('href')), `${locale} link`).toBe(localizedPath(route, locale, params(locale)));
+      }
+    });
+  }
+
+  test('a later visit to the unprefixed home page goes to the language chosen, not the browser language', async ({ page }) => {
+    // The browser asks for en-GB (playwright.config.ts); the choice must win over it.
+    await openPage(page, '/en/for-sale/');
+    await switcher(page).locator('a[hreflang="de"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/de/zu-verkaufen/');
+    await expect.poll(() => localeCookie(page)).toBe('de');
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/de/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('a later visit to an unprefixed legacy path also goes to the language chosen', async ({ page }) => {
+    await openPage(page, '/en/');
+    await switcher(page).locator('a[hreflang="nl"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/nl/');
+    await expect.poll(() => localeCookie(page)).toBe('nl');
+
+    await page.goto('/contact-demand/');
+    await expect(page).toHaveURL((url) => url.pathname === '/nl/gratis-schatting/');
+  });
+
+  test('without a choice, an unprefixed visit follows the browser language', async ({ page }) => {
+    await page.goto('/for-rent/');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/for-rent/');
+    await waitForHydration(page);
+    await expect.poll(() => storedLanguage(page)).toBe('en');
+  });
+
+  test('?lng=de on an unprefixed path opens the German page and is remembered for the next visit', async ({ page }) => {
+    await page.goto('/for-sale/?lng=de');
+    await expect(page).toHaveURL((url) => url.pathname === '/de/zu-verkaufen/' && url.search === '');
+    await expect.poll(() => localeCookie(page)).toBe('de');
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/de/');
+  });
+
+  test.describe('in the mobile drawer', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('switching language from the drawer opens the same page in that language and closes the drawer', async ({ page }) => {
+      await openPage(page, '/fr/a-louer/');
+      await page.getByTestId('drawer-open').click();
+      const drawer = page.getByTestId('drawer');
+      await expect(drawer).toBeVisible();
+      await drawer.getByTestId('language-switcher').locator('a[hreflang="en"]').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/en/for-rent/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(drawer).toBeHidden();
+      await expect.poll(() => localeCookie(page)).toBe('en');
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './support/fixtures';
+import { LOCALES, localizedPath, MAIN_MENU_LABELS, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
+
+function mainMenu(page: Page, locale: Locale = 'en') {
+  return page.getByRole('navigation', { name: MAIN_MENU_LABELS[locale] }).filter({ visible: true });
+}
+
+function withSlash(path: string | null): string | null {
+  return path === null ? null : path.replace(/\/?$/, '/');
+}
+
+test.describe('the top bar', () => {
+  test('shows from 768 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await openPage(page, '/en/');
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: /\+32 2 555 01 20/ })).toBeVisible();
+  });
+
+  test('is hidden below 768 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
+    await openPage(page, '/en/');
+    await expect(page.getByTestId('top-bar')).toBeHidden();
+  });
+});
+
+test.describe('the main menu', () => {
+  test('shows in the header from 1280 px wide, without the drawer button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, '/en/');
+    await expect(mainMenu(page)).toHaveCount(1);
+    await expect(page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
+    await expect(page.getByTestId('drawer-open')).toBeHidden();
+  });
+
+  test('gives way to the drawer button below 1280 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await openPage(page, '/en/');
+    await expect(mainMenu(page)).toHaveCount(0);
+    await expect(page.getByTestId('drawer-open')).toBeVisible();
+  });
+
+  for (const locale of ['nl', 'de'] as const) {
+    test(`links every entry to its translated page in ${locale}`, async ({ page }) => {
+      await openPage(page, `/${locale}/`);
+      const hrefs = await mainMenu(page, locale)
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('href') ?? null));
+      const expected: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/services', '/about-us', '/contact'];
+      expect(hrefs.map(withSlash)).toEqual(expected.map((route) => localizedPath(route, locale)));
+    });
+  }
+
+  test('the Services entry opens its child pages with a disclosure button and closes on Escape', async ({ page }) => {
+    await openPage(page, '/en/');
+    const toggle = mainMenu(page).getByRole('button', { name: /Services/ });
+    const child = mainMenu(page).getByRole('link', { name: 'Selling your property' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(child).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(child).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Renting out your property' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Property management' }), 'draft pages stay out').toHaveCount(0);
+    expect(withSlash(await child.getAttribute('href'))).toBe(localizedPath('/services/[slug]', 'en', { slug: 'sell' }));
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(child).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the Services disclosure works from the keyboard and its child link leads to the service page', async ({ page }) => {
+    await openPage(page, '/fr/');
+    const menu = mainMenu(page, 'fr');
+    const toggle = menu.getByRole('button', { name: /Nos services/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const child = menu.getByRole('link', { name: 'Vendre votre bien' });
+    await expect(child).toBeVisible();
+    await child.click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('/services/[slug]', 'fr', { slug: SERVICE_SLUGS.sell.fr }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendre votre bien');
+  });
+
+  for (const locale of LOCALES) {
+    for (const width of [1280, 1440]) {
+      test(`does not overlap the valuation button or the language switcher at ${width} px in ${locale}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, localizedPath('/about-us', locale));
+        const overlaps = await page.getByTestId('site-header').evaluate((header) => {
+          const nav = header.querySelector('nav');
+          const items = Array.from(nav?.querySelectorAll(':scope > ul > li') ?? []);
+          const others = Array.from(header.querySelectorAll<HTMLElement>('a.button, [data-testid="language-switcher"] a')).filter(
+            (element) => element.getBoundingClientRect().width > 0,
+          );
+          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return items.flatMap((item) =>
+            others
+              .filter((other) => hit(item.getBoundingClientRect(), other.getBoundingClientRect()))
+              .map((other) => `"${item.querySelector('a')?.textContent?.trim()}" covers "${other.textContent?.trim()}"`),
+          );
+        });
+        expect(overlaps).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});
+
+test.describe('the footer', () => {
+  for (const locale of LOCALES) {
+    test(`shows its blocks and the legal links of ${locale}`, async ({ page }) => {
+      await openPage(page, localizedPath('/contact', locale));
+      const footer = page.getByTestId('site-footer');
+      await expect(footer).toBeVisible();
+      expect(await footer.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(1);
+      const legal = footer.getByRole('navigation');
+      const hrefs = await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.map(withSlash)).toEqual([
+        localizedPath('/privacy-statement', locale),
+        localizedPath('/cookie-policy', locale),
+        localizedPath('/disclaimer', locale),
+      ]);
+    });
+  }
+
+  test('a legal link opens the legal page', async ({ page }) => {
+    await openPage(page, '/de/');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/de/datenschutzerklaerung/');
+    await expect(page.getByTestId('pending-notice')).toBeVisible();
+  });
+});
+
+test.describe('page bodies', () => {
+  test('a page that a later release fills shows its heading and the pending notice', async ({ page }) => {
+    await openPage(page, '/nl/projecten/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwbouwprojecten');
+    await expect(page.getByTestId('pending-notice')).toBeVisible();
+  });
+
+  test('a thank-you page shows its message', async ({ page }) => {
+    await openPage(page, '/en/thank-you/sign-newsletter/');
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please confirm your subscription');
+  });
+
+  test('the home page shows its hero', async ({ page }) => {
+    await openPage(page, '/fr/');
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+  });
+});

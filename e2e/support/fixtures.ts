@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type ProbeWindow = Window & { __e2eHydrated?: boolean };
+
+/**
+ * The shell stores the language in localStorage (`i18nextLng`) from an effect, i.e. once React has
+ * hydrated the page and attached its listeners. The probe notes that write, so tests interact with
+ * a live page instead of with server HTML whose buttons do nothing yet.
+ */
+function installHydrationProbe() {
+  const original = Storage.prototype.setItem;
+  Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
+    if (key === 'i18nextLng') (window as ProbeWindow).__e2eHydrated = true;
+    return original.call(this, key, value);
+  };
+}
+
+/** Waits until the page in the tab has hydrated (see installHydrationProbe). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as ProbeWindow).__e2eHydrated === true);
+}
+
+/** Opens a path and waits until the shell is interactive; returns the main document's HTTP status. */
+export async function openPage(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response?.status() ?? 0;
+}
+
+/** The current window.scrollY. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Scrolls instantly to `y` and waits for the frame after the scroll events, so scroll handlers have run. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (target) => {
+    window.scrollTo({ top: target, behavior: 'instant' });
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  }, y);
+  await expect.poll(() => scrollY(page), { message: `the page can scroll to ${y}px` }).toBe(y);
+}
+
+export const test = base.extend<{ hydrationProbe: void }>({
+  hydrationProbe: [
+    async ({ page }, provide) => {
+      await page.addInitScript(installHydrationProbe);
+      await provide();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,86 @@
+import { LOCALES, type Locale } from '../../lib/i18n/locales';
+import { FEEDBACK_FLOWS, pathnames, type AppRoute } from '../../lib/i18n/pathnames';
+
+export { LOCALES, FEEDBACK_FLOWS, pathnames };
+export type { AppRoute, Locale };
+
+/** The default language, for visitors who give no hint at all. */
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+export const SAMPLE_PROPERTY_ID = '123';
+export const SAMPLE_PROJECT_ID = '7';
+
+/** The published service pages (children of /services), by language. */
+export const SERVICE_SLUGS: Record<'sell' | 'rentOut', Record<Locale, string>> = {
+  sell: { en: 'sell', nl: 'verkopen', fr: 'vente', de: 'verkaufen' },
+  rentOut: { en: 'rent-out', nl: 'verhuren', fr: 'location', de: 'vermieten' },
+};
+
+type Params = Record<string, string>;
+
+/** The visible template of a route in a language, e.g. `/a-vendre` or `/bien/[id]`. */
+export function template(route: AppRoute, locale: Locale): string {
+  const entry = pathnames[route];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/** The full URL path a visitor sees: language prefix, translated path, trailing slash. */
+export function localizedPath(route: AppRoute, locale: Locale, params: Params = {}): string {
+  let path: string = template(route, locale);
+  for (const [name, value] of Object.entries(params)) path = path.replace(`[${name}]`, value);
+  if (path.includes('[')) throw new Error(`Missing params for ${route}: ${path}`);
+  return path === '/' ? `/${locale}/` : `/${locale}${path}/`;
+}
+
+export type PageCase = { route: AppRoute; params: Params; label: string };
+
+/** One case per concrete page a route can show in a language (every flow, every published service). */
+export function pageCases(locale: Locale): PageCase[] {
+  return (Object.keys(pathnames) as AppRoute[]).flatMap((route): PageCase[] => {
+    switch (route) {
+      case '/property/[id]':
+        return [{ route, params: { id: SAMPLE_PROPERTY_ID }, label: `${route} (id ${SAMPLE_PROPERTY_ID})` }];
+      case '/project/[id]':
+        return [{ route, params: { id: SAMPLE_PROJECT_ID }, label: `${route} (id ${SAMPLE_PROJECT_ID})` }];
+      case '/services/[slug]':
+        return Object.values(SERVICE_SLUGS).map((slugs) => ({
+          route,
+          params: { slug: slugs[locale] },
+          label: `${route} (${slugs[locale]})`,
+        }));
+      case '/feedback/[flow]':
+        return FEEDBACK_FLOWS.map((flow) => ({ route, params: { flow }, label: `${route} (${flow})` }));
+      default:
+        return [{ route, params: {}, label: route }];
+    }
+  });
+}
+
+/** The path and query of a Location header (which may be absolute or relative). */
+export function locationOf(location: string | undefined): string {
+  if (!location) throw new Error('The response has no Location header');
+  const url = new URL(location, 'http://placeholder.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Expected texts from the brief, kept independent of the message files on purpose. */
+export const HOME_TITLES: Record<Locale, string> = {
+  en: 'Find the home that fits your life',
+  nl: 'Vind de woning die bij uw leven past',
+  fr: 'Trouvez le logement qui vous ressemble',
+  de: 'Finden Sie das Zuhause, das zu Ihrem Leben passt',
+};
+
+export const NOT_FOUND_TITLES: Record<Locale, string> = {
+  en: 'We could not find this page',
+  fr: "Nous n'avons pas trouvé cette page",
+  nl: 'We vonden deze pagina niet',
+  de: 'Diese Seite haben wir nicht gefunden',
+};
+
+export const MAIN_MENU_LABELS: Record<Locale, string> = {
+  en: 'Main menu',
+  nl: 'Hoofdmenu',
+  fr: 'Menu principal',
+  de: 'Hauptmenü',
+};

@@ -1,0 +1,47 @@
+/** §5 empty check: null, undefined and text that is blank once trimmed count as empty. */
+export function isEmpty(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** §5 path slug: trimmed, accents stripped, punctuation dropped, lower case, spaces as hyphens. */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/œ/gi, 'oe')
+    .replace(/ø/gi, 'o')
+    .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const DESCRIPTION_LIMIT = 250;
+
+/**
+ * §5 description cleaner: markup and runs of white space removed; a text over the limit is cut
+ * at the last word boundary when that lies beyond 80 % of the limit (else at the limit itself)
+ * and ends with '...'.
+ */
+export function cleanDescription(text: string | null | undefined, limit = DESCRIPTION_LIMIT): string {
+  if (isEmpty(text)) return '';
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= limit) return plain;
+  const cut = plain.slice(0, limit);
+  const boundary = cut.lastIndexOf(' ');
+  const kept = boundary > limit * 0.8 ? cut.slice(0, boundary) : cut;
+  return `${kept.replace(/[\s,;:.–-]+$/u, '')}...`;
+}
+
+/** §2 search box: a text cut to `limit` characters, with an ellipsis when it was longer. */
+export function truncate(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;
+}

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PHOTO_WIDTHS, THUMBNAIL_WIDTHS } from './lib/media/image-sizes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  images: {
+    // §9 widths only: every photo URL next/image can produce is one of these.
+    deviceSizes: [...PHOTO_WIDTHS],
+    imageSizes: [...THUMBNAIL_WIDTHS],
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -21,7 +21,7 @@ stage() {
 stage lint npm run --silent lint
 stage typecheck npm run --silent typecheck
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-stage build npx next build
+stage build npm run --silent build
 if [[ " ${failed_stages[*]} " != *" build "* ]]; then
   stage e2e npx playwright test
 fi

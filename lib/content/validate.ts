@@ -6,10 +6,13 @@ export class ConfigError extends Error {
 
 type PathSegment = PropertyKey;
 
-function idOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'id' in value) {
-    const id = (value as { id: unknown }).id;
-    if (typeof id === 'string' || typeof id === 'number') return String(id);
+/** How an array entry names itself: `id "services"`, or a feed record's `ID 4101, fr`. */
+function nameOf(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.id === 'string' || typeof record.id === 'number') return `id "${record.id}"`;
+  if (typeof record.ID === 'number' || typeof record.ID === 'string') {
+    return typeof record.language === 'string' ? `ID ${record.ID}, ${record.language}` : `ID ${record.ID}`;
   }
   return null;
 }
@@ -27,8 +30,8 @@ export function describeIssuePath(path: readonly PathSegment[], data: unknown): 
       current && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[segment] : undefined;
     if (typeof segment === 'number') {
       const label = field.join('.');
-      const id = idOf(next);
-      parts.push(`${label}[${segment}]${id ? ` (id "${id}")` : ''}`);
+      const name = nameOf(next);
+      parts.push(`${label}[${segment}]${name ? ` (${name})` : ''}`);
       field = [];
     } else {
       field.push(String(segment));

@@ -1,0 +1,80 @@
+/**
+ * The only door to listings, projects, types and cities. Pages ask here; the bundled data set
+ * is loaded, validated and indexed once per process (load.ts), from memory afterwards.
+ */
+import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
+import type { Locale } from '@/lib/i18n/locales';
+import { getStore } from './load';
+import { searchListings, type SearchQuery, type SearchResult } from './search';
+import { searchBox, type SearchBoxResult } from './search-box';
+import { similarListings } from './similar';
+import { lookup, type LocaleIndex } from './store';
+import type { City, Goal, Listing, Project, PropertyType } from './types';
+
+export type { City, Goal, Listing, Project, PropertyType } from './types';
+export type { SearchQuery, SearchResult, SearchFilters, Feature, EpcLetter } from './search';
+export type { SortKey } from './store';
+export type { SearchBoxResult } from './search-box';
+export { FEATURES, SORT_KEYS, EPC_LETTERS, DEFAULT_PER_PAGE, MAX_PER_PAGE } from './search';
+
+function indexOf(locale: Locale): LocaleIndex | null {
+  const store = getStore();
+  return store.byLocale.get(locale) ?? store.byLocale.get(DEFAULT_LOCALE) ?? null;
+}
+
+/** A listing in the language asked for, else in the default language; null when there is none. */
+export function getListing(id: number, locale: Locale): Listing | null {
+  return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.byId.get(id));
+}
+
+export function getProject(id: number, locale: Locale): Project | null {
+  return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.projectById.get(id));
+}
+
+export function listProjects(locale: Locale): Project[] {
+  return indexOf(locale)?.projects ?? [];
+}
+
+/** The listings that are units of a new-build project. */
+export function projectUnits(projectId: number, locale: Locale): Listing[] {
+  return (indexOf(locale)?.listings ?? []).filter((listing) => listing.projectId === projectId);
+}
+
+export function search(locale: Locale, query: SearchQuery): SearchResult {
+  const index = indexOf(locale);
+  if (!index) return { items: [], total: 0, page: 1, pageCount: 1, perPage: query.perPage ?? 12 };
+  return searchListings(index, query);
+}
+
+/** The eight types with their sale and rent counts, in show order. */
+export function listTypes(locale: Locale): PropertyType[] {
+  return indexOf(locale)?.types ?? [];
+}
+
+/** §3 city lists: all cities, or those with something for sale or for rent. */
+export function listCities(locale: Locale, goal?: Goal): City[] {
+  const index = indexOf(locale);
+  if (!index) return [];
+  return goal === 'sale' ? index.citiesSale : goal === 'rent' ? index.citiesRent : index.cities;
+}
+
+/** Totals for the hero placeholders: listings for sale and for rent. */
+export function totals(locale: Locale): Record<Goal, number> {
+  const index = indexOf(locale);
+  return { sale: index?.sorted.sale.newest.length ?? 0, rent: index?.sorted.rent.newest.length ?? 0 };
+}
+
+export function similarTo(listing: Listing, count?: number): Listing[] {
+  const index = indexOf(listing.locale);
+  return index ? similarListings(index, listing, count) : [];
+}
+
+export function searchBoxMatches(locale: Locale, input: string): SearchBoxResult {
+  const index = indexOf(locale);
+  return index ? searchBox(index, input) : { types: [], cities: [], properties: [] };
+}
+
+/** The newest listings of a goal, for featured blocks. */
+export function latestListings(locale: Locale, goal: Goal, count: number): Listing[] {
+  return search(locale, { goal, sort: 'newest', perPage: count }).items;
+}

@@ -1,0 +1,32 @@
+import { normalizeText } from './text-index';
+import type { LocaleIndex } from './store';
+import type { City, Listing, PropertyType } from './types';
+
+export type SearchBoxResult = { types: PropertyType[]; cities: City[]; properties: Listing[] };
+
+export const SEARCH_BOX_MAX_PROPERTIES = 6;
+
+/**
+ * §2 home search box. An empty input shows every type and no city or property. Otherwise:
+ * types whose name contains the input; cities whose name, postcode or accent-stripped name is
+ * the input (exact, case-insensitive); properties whose reference holds every input token.
+ */
+export function searchBox(index: LocaleIndex, input: string): SearchBoxResult {
+  const query = input.trim();
+  if (query === '') return { types: index.types, cities: [], properties: [] };
+
+  const lower = query.toLowerCase();
+  const stripped = normalizeText(query);
+  const types = index.types.filter((type) => normalizeText(type.name).includes(stripped));
+  const cities = index.cities.filter(
+    (city) => city.name.toLowerCase() === lower || city.zip === query || normalizeText(city.name) === stripped,
+  );
+  const mask = index.references.match(query, index.listings.length, true);
+  const properties: Listing[] = [];
+  if (mask) {
+    for (let position = 0; position < mask.length && properties.length < SEARCH_BOX_MAX_PROPERTIES; position++) {
+      if (mask[position] === 1) properties.push(index.listings[position]!);
+    }
+  }
+  return { types, cities, properties };
+}

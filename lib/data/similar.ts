@@ -1,0 +1,48 @@
+import type { LocaleIndex } from './store';
+import type { Listing } from './types';
+
+export const SIMILAR_COUNT = 4;
+
+/** Great-circle distance in km. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const radians = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * radians;
+  const dLon = (b.longitude - a.longitude) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** How far a listing is from the one being viewed: price ratio and distance weigh alike (×2 price ≈ 25 km). */
+function unlikeness(reference: Listing, candidate: Listing): number {
+  const priceGap =
+    reference.price && candidate.price ? Math.abs(Math.log(candidate.price / reference.price)) / Math.LN2 : 1;
+  return priceGap + distanceKm(reference.place, candidate.place) / 25;
+}
+
+type Ranked = { listing: Listing; score: number };
+
+function before(a: Ranked, b: Ranked): boolean {
+  return (
+    Number(a.listing.unavailable) - Number(b.listing.unavailable) || a.score - b.score || a.listing.id - b.listing.id
+  ) < 0;
+}
+
+/**
+ * Properties like this one: same goal and type, nearest in price and place; never the listing
+ * itself; those still available first, sold and rented ones last. Keeps the best `count` while
+ * walking the listings of the type, without sorting them all.
+ */
+export function similarListings(index: LocaleIndex, reference: Listing, count = SIMILAR_COUNT): Listing[] {
+  const best: Ranked[] = [];
+  for (const position of index.byType.get(reference.typeId) ?? []) {
+    const listing = index.listings[position]!;
+    if (listing.id === reference.id || listing.goal !== reference.goal || listing.typeId !== reference.typeId) continue;
+    const ranked = { listing, score: unlikeness(reference, listing) };
+    if (best.length === count && !before(ranked, best[count - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(ranked, best[at - 1]!)) at--;
+    best.splice(at, 0, ranked);
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ listing }) => listing);
+}

@@ -1,0 +1,170 @@
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { reshapeCity, reshapeListing, reshapeProject, reshapeType } from './reshape';
+import type { RawPayload } from './schema';
+import { normalizeText, WordIndex } from './text-index';
+import type { City, Goal, Listing, Project, PropertyType } from './types';
+
+export type SortKey = 'newest' | 'price-asc' | 'price-desc';
+
+export const FEATURE_BITS = { garden: 1, terrace: 2, parking: 4, lift: 8 } as const;
+
+/** Search facts of every listing as typed columns (position = index in `listings`): fast to scan. */
+export type Columns = {
+  /** NaN when the price is not published. */
+  price: Float64Array;
+  bedrooms: Int16Array;
+  living: Float64Array;
+  /** Energy label letter on the A–G scale (0 = A, A+ and A++ included); -1 without a label. */
+  epc: Int8Array;
+  /** FEATURE_BITS of the listing. */
+  features: Uint8Array;
+};
+
+/** Everything lib/data answers from, per language, built once per process. */
+export type LocaleIndex = {
+  listings: Listing[];
+  byId: Map<number, Listing>;
+  /** Listing positions per goal, pre-sorted for each sort order, so a search never sorts. */
+  sorted: Record<Goal, Record<SortKey, Uint32Array>>;
+  columns: Columns;
+  /** Listing positions per postcode and per type (a listing is under each of its WebIDs). */
+  byZip: Map<string, Uint32Array>;
+  byType: Map<number, Uint32Array>;
+  /** Postcodes of each city name (normalized), for a `city` parameter without a postcode. */
+  zipsByCityName: Map<string, string[]>;
+  words: WordIndex;
+  references: WordIndex;
+  projects: Project[];
+  projectById: Map<number, Project>;
+  types: PropertyType[];
+  cities: City[];
+  citiesSale: City[];
+  citiesRent: City[];
+};
+
+export type DataStore = {
+  locales: Locale[];
+  byLocale: Map<Locale, LocaleIndex>;
+};
+
+function priceOrder(listing: Listing, direction: 1 | -1): number {
+  // Listings without a published price go after the priced ones, whatever the direction.
+  return listing.price === null ? Number.POSITIVE_INFINITY : listing.price * direction;
+}
+
+function sortedPositions(listings: Listing[], goal: Goal, compare: (a: Listing, b: Listing) => number): Uint32Array {
+  const positions = listings.flatMap((listing, position) => (listing.goal === goal ? [position] : []));
+  positions.sort((a, b) => compare(listings[a]!, listings[b]!) || listings[a]!.id - listings[b]!.id);
+  return Uint32Array.from(positions);
+}
+
+const SORTS: Record<SortKey, (a: Listing, b: Listing) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  'price-asc': (a, b) => priceOrder(a, 1) - priceOrder(b, 1),
+  'price-desc': (a, b) => priceOrder(a, -1) - priceOrder(b, -1),
+};
+
+function searchText(listing: Listing): string {
+  return [listing.headline, listing.description, listing.place.city, listing.place.zip, listing.reference, listing.typeName, listing.place.street].join(' ');
+}
+
+function groupPositions<K>(listings: Listing[], keysOf: (listing: Listing) => K[]): Map<K, Uint32Array> {
+  const groups = new Map<K, number[]>();
+  listings.forEach((listing, position) => {
+    for (const key of keysOf(listing)) {
+      const list = groups.get(key);
+      if (list) list.push(position);
+      else groups.set(key, [position]);
+    }
+  });
+  return new Map([...groups].map(([key, positions]) => [key, Uint32Array.from(positions)]));
+}
+
+function buildColumns(listings: Listing[]): Columns {
+  const columns: Columns = {
+    price: new Float64Array(listings.length),
+    bedrooms: new Int16Array(listings.length),
+    living: new Float64Array(listings.length),
+    epc: new Int8Array(listings.length),
+    features: new Uint8Array(listings.length),
+  };
+  listings.forEach((listing, position) => {
+    columns.price[position] = listing.price ?? Number.NaN;
+    columns.bedrooms[position] = listing.rooms.bedrooms ?? 0;
+    columns.living[position] = listing.surfaces.living ?? 0;
+    const label = listing.energy.label?.label;
+    columns.epc[position] = label ? Math.min(label.charCodeAt(0) - 97, 6) : -1;
+    const parking = (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) > 0;
+    columns.features[position] =
+      (listing.features.garden ? FEATURE_BITS.garden : 0) |
+      (listing.features.terrace ? FEATURE_BITS.terrace : 0) |
+      (parking ? FEATURE_BITS.parking : 0) |
+      (listing.features.lift ? FEATURE_BITS.lift : 0);
+  });
+  return columns;
+}
+
+function zipsByCityName(listings: Listing[]): Map<string, string[]> {
+  const names = new Map<string, Set<string>>();
+  for (const listing of listings) {
+    const name = normalizeText(listing.place.city);
+    const zips = names.get(name) ?? new Set<string>();
+    zips.add(listing.place.zip);
+    names.set(name, zips);
+  }
+  return new Map([...names].map(([name, zips]) => [name, [...zips]]));
+}
+
+export function buildStore(payload: RawPayload): DataStore {
+  const byLocale = new Map<Locale, LocaleIndex>();
+  for (const locale of LOCALES) {
+    const listings = payload.listings.filter((raw) => raw.language === locale).map(reshapeListing);
+    if (listings.length === 0 && !payload.webIDs.some((raw) => raw.language === locale)) continue;
+    const projects = payload.projects.filter((raw) => raw.language === locale).map(reshapeProject);
+    const goals = ['sale', 'rent'] as const;
+    byLocale.set(locale, {
+      listings,
+      byId: new Map(listings.map((listing) => [listing.id, listing])),
+      sorted: Object.fromEntries(
+        goals.map((goal) => [
+          goal,
+          {
+            newest: sortedPositions(listings, goal, SORTS.newest),
+            'price-asc': sortedPositions(listings, goal, SORTS['price-asc']),
+            'price-desc': sortedPositions(listings, goal, SORTS['price-desc']),
+          },
+        ]),
+      ) as LocaleIndex['sorted'],
+      columns: buildColumns(listings),
+      byZip: groupPositions(listings, (listing) => [listing.place.zip]),
+      byType: groupPositions(listings, (listing) => listing.typeIds),
+      zipsByCityName: zipsByCityName(listings),
+      words: new WordIndex(listings.map(searchText)),
+      references: new WordIndex(listings.map((listing) => listing.reference)),
+      projects,
+      projectById: new Map(projects.map((project) => [project.id, project])),
+      types: payload.webIDs
+        .filter((raw) => raw.language === locale)
+        .map(reshapeType)
+        .sort((a, b) => a.showOrder - b.showOrder),
+      cities: payload.citys.filter((raw) => raw.language === locale).map(reshapeCity),
+      citiesSale: payload.citysSale.filter((raw) => raw.language === locale).map(reshapeCity),
+      citiesRent: payload.citysRent.filter((raw) => raw.language === locale).map(reshapeCity),
+    });
+  }
+  return { locales: [...byLocale.keys()], byLocale };
+}
+
+/** A record of one language, or of the fallback language when that translation is missing. */
+export function lookup<T>(
+  store: DataStore,
+  locale: Locale,
+  fallback: Locale,
+  find: (index: LocaleIndex) => T | undefined,
+): T | null {
+  const own = store.byLocale.get(locale);
+  const found = own ? find(own) : undefined;
+  if (found !== undefined) return found;
+  const other = store.byLocale.get(fallback);
+  return (other ? find(other) : undefined) ?? null;
+}

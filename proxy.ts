@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { childSegmentTranslations } from '@/lib/content/menu';
+import { getListing, getProject } from '@/lib/data';
+import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { siteConfig } from '@/lib/content/site-config';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
@@ -11,6 +13,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routin
 import type { Locale } from '@/lib/i18n/locales';
 
 const localizedRouting = createMiddleware(routing);
+const detailLookup: DetailLookup = { listing: getListing, project: getProject };
 const paramTranslations = childSegmentTranslations(siteConfig);
 
 function localizedUrl(request: NextRequest, locale: Locale, match: RouteMatch, query: URLSearchParams): URL {
@@ -25,7 +28,16 @@ function routeLocalized(request: NextRequest, locale: Locale) {
   const { pathname, searchParams } = request.nextUrl;
   const rest = pathname.slice(locale.length + 1) || '/';
   const match = matchLocalizedPath(rest, locale);
-  if (match && hasKnownParams(paramTranslations, match, locale)) return localizedRouting(request);
+  if (match && hasKnownParams(paramTranslations, match, locale)) {
+    // Detail pages: an unknown id is a 404, a short or outdated address moves to the canonical one.
+    const detail = resolveDetail(match, locale, detailLookup);
+    if (detail?.status === 'missing') return notFoundIn(request, locale);
+    if (detail?.status === 'redirect') {
+      const canonical = { route: detail.href.pathname, params: detail.href.params };
+      return NextResponse.redirect(localizedUrl(request, locale, canonical, searchParams), 308);
+    }
+    return localizedRouting(request);
+  }
   const elsewhere = match ?? matchLegacyPath(rest);
   // The path of another language, or a segment of another language (an old or shared link).
   const written = elsewhere && routing.locales.find((other) => hasKnownParams(paramTranslations, elsewhere, other));
@@ -33,8 +45,11 @@ function routeLocalized(request: NextRequest, locale: Locale) {
     const params = translateParams(paramTranslations, elsewhere, written, locale);
     return NextResponse.redirect(localizedUrl(request, locale, { ...elsewhere, params }, searchParams), 308);
   }
-  const notFound = new URL(`/${locale}${NOT_FOUND_ROUTE}/`, request.url);
-  return NextResponse.rewrite(notFound, { status: 404 });
+  return notFoundIn(request, locale);
+}
+
+function notFoundIn(request: NextRequest, locale: Locale) {
+  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_ROUTE}/`, request.url), { status: 404 });
 }
 
 /**
@@ -67,7 +82,9 @@ export default function proxy(request: NextRequest) {
   for (const [key, value] of [...query]) {
     if (value === '' && /^(\/|%2F)$/i.test(key)) query.delete(key);
   }
-  const match = matchLegacyPath(pathname);
+  const legacy = matchLegacyPath(pathname);
+  const detail = legacy && resolveDetail(legacy, locale, detailLookup);
+  const match = detail?.status === 'redirect' ? { route: detail.href.pathname, params: detail.href.params } : legacy;
   const target = match
     ? localizedUrl(request, locale, match, query)
     : new URL(`/${locale}${pathname.replace(/\/?$/, '/')}${query.size > 0 ? `?${query}` : ''}`, request.url);

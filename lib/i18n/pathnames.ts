@@ -8,8 +8,26 @@ export const pathnames = {
   '/': '/',
   '/for-sale': { en: '/for-sale', nl: '/te-koop', fr: '/a-vendre', de: '/zu-verkaufen' },
   '/for-rent': { en: '/for-rent', nl: '/te-huur', fr: '/a-louer', de: '/zu-vermieten' },
+  '/for-sale/[city]/[slug]/[id]': {
+    en: '/for-sale/[city]/[slug]/[id]',
+    nl: '/te-koop/[city]/[slug]/[id]',
+    fr: '/a-vendre/[city]/[slug]/[id]',
+    de: '/zu-verkaufen/[city]/[slug]/[id]',
+  },
+  '/for-rent/[city]/[slug]/[id]': {
+    en: '/for-rent/[city]/[slug]/[id]',
+    nl: '/te-huur/[city]/[slug]/[id]',
+    fr: '/a-louer/[city]/[slug]/[id]',
+    de: '/zu-vermieten/[city]/[slug]/[id]',
+  },
   '/property/[id]': { en: '/property/[id]', nl: '/pand/[id]', fr: '/bien/[id]', de: '/immobilie/[id]' },
   '/projects': { en: '/projects', nl: '/projecten', fr: '/projets', de: '/projekte' },
+  '/projects/[city]/[slug]/[id]': {
+    en: '/projects/[city]/[slug]/[id]',
+    nl: '/projecten/[city]/[slug]/[id]',
+    fr: '/projets/[city]/[slug]/[id]',
+    de: '/projekte/[city]/[slug]/[id]',
+  },
   '/project/[id]': { en: '/project/[id]', nl: '/project/[id]', fr: '/projet/[id]', de: '/projekt/[id]' },
   '/contact': { en: '/contact', nl: '/contact', fr: '/contact', de: '/kontakt' },
   '/services': { en: '/services', nl: '/diensten', fr: '/nos-services', de: '/leistungen' },
@@ -97,7 +115,8 @@ export function localizedTemplate(route: AppRoute, locale: Locale): string {
 const PARAM_RULES: Record<string, (value: string) => boolean> = {
   id: (value) => /^[0-9]{1,10}$/.test(value),
   flow: isFeedbackFlow,
-  slug: (value) => /^[a-z0-9-]{1,80}$/.test(value),
+  slug: (value) => /^[a-z0-9-]{1,120}$/.test(value),
+  city: (value) => /^[a-z0-9-]{1,60}$/.test(value),
 };
 
 export function isValidParam(name: string, value: string): boolean {

@@ -8,7 +8,7 @@ import { APP_ROUTES, FEEDBACK_FLOWS, localizedTemplate, pathnames, type AppRoute
 import { routing } from '@/lib/i18n/routing';
 
 /** Sample values for every dynamic segment, so each route can be turned into a real path. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '4711', slug: 'vente', flow: 'site-contact' };
+const SAMPLE_PARAMS: Record<string, string> = { id: '4711', slug: 'vente', flow: 'site-contact', city: 'gent' };
 
 function sampleParams(route: AppRoute): Record<string, string> {
   return Object.fromEntries([...route.matchAll(/\[([a-z]+)\]/g)].map(([, name]) => [name, SAMPLE_PARAMS[name!]!]));

@@ -1,0 +1,58 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { RouteMatch } from '@/lib/i18n/match-route';
+import type { AppRoute } from '@/lib/i18n/pathnames';
+import type { Listing, Project } from './types';
+
+export type DetailHref = { pathname: AppRoute; params: Record<string, string> };
+
+/** The one address of a listing: goal, city, slug and id (the id is what counts). */
+export function listingHref(listing: Pick<Listing, 'goal' | 'id' | 'slug' | 'place'>): DetailHref {
+  return {
+    pathname: listing.goal === 'sale' ? '/for-sale/[city]/[slug]/[id]' : '/for-rent/[city]/[slug]/[id]',
+    params: { city: listing.place.citySlug, slug: listing.slug, id: String(listing.id) },
+  };
+}
+
+export function projectHref(project: Pick<Project, 'id' | 'slug' | 'place'>): DetailHref {
+  return { pathname: '/projects/[city]/[slug]/[id]', params: { city: project.place.citySlug, slug: project.slug, id: String(project.id) } };
+}
+
+export type DetailLookup = {
+  listing: (id: number, locale: Locale) => Listing | null;
+  project: (id: number, locale: Locale) => Project | null;
+};
+
+export type DetailResolution = { status: 'ok' } | { status: 'redirect'; href: DetailHref } | { status: 'missing' };
+
+function sameHref(match: RouteMatch, href: DetailHref): boolean {
+  return match.route === href.pathname && Object.entries(href.params).every(([name, value]) => match.params[name] === value);
+}
+
+/**
+ * Whether a detail path names a real listing or project, and at its canonical address. The
+ * short `/property/{id}/` and `/project/{id}/` paths and any wrong goal, city or slug lead to the
+ * canonical path; an unknown id is missing. Null for routes that are not detail pages.
+ */
+export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailLookup): DetailResolution | null {
+  const id = Number(match.params.id);
+  let canonical: DetailHref | null;
+  switch (match.route) {
+    case '/property/[id]':
+    case '/for-sale/[city]/[slug]/[id]':
+    case '/for-rent/[city]/[slug]/[id]': {
+      const listing = lookup.listing(id, locale);
+      canonical = listing && listingHref(listing);
+      break;
+    }
+    case '/project/[id]':
+    case '/projects/[city]/[slug]/[id]': {
+      const project = lookup.project(id, locale);
+      canonical = project && projectHref(project);
+      break;
+    }
+    default:
+      return null;
+  }
+  if (!canonical) return { status: 'missing' };
+  return sameHref(match, canonical) ? { status: 'ok' } : { status: 'redirect', href: canonical };
+}

@@ -19,7 +19,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 
 const PAGES: { name: string; path: (locale: Locale) => string }[] = [
   { name: 'the home page', path: (locale) => localizedPath('/', locale) },
-  { name: 'a pending page (for sale)', path: (locale) => localizedPath('/for-sale', locale) },
+  { name: 'the list of properties for sale', path: (locale) => localizedPath('/for-sale', locale) },
   { name: 'a thank-you page', path: (locale) => localizedPath('/feedback/[flow]', locale, { flow: 'site-contact' }) },
   { name: 'the 404 page', path: (locale) => `/${locale}/no-such-page-${locale}/` },
 ];

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
-import { LOCALES, localizedPath, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
+import {
+  listingHeadline,
+  listingPath,
+  LOCALES,
+  localizedPath,
+  SAMPLE_LISTING_ID,
+  SERVICE_SLUGS,
+  type AppRoute,
+  type Locale,
+} from './support/routes';
 
 /** The switcher the visitor can see (the header one on desktop, the drawer one when it is open). */
 function switcher(page: Page) {
@@ -24,7 +33,12 @@ const SWITCHES: { from: string; to: Locale; expected: string; heading: string }[
   { from: '/en/for-sale/', to: 'fr', expected: '/fr/a-vendre/', heading: 'Biens à vendre' },
   { from: '/en/services/sell/', to: 'fr', expected: '/fr/nos-services/vente/', heading: 'Vendre votre bien' },
   { from: '/en/thank-you/site-contact/', to: 'de', expected: '/de/danke/site-contact/', heading: 'Vielen Dank für Ihre Nachricht' },
-  { from: '/nl/pand/123/', to: 'en', expected: '/en/property/123/', heading: 'Property 123' },
+  {
+    from: listingPath(SAMPLE_LISTING_ID, 'nl'),
+    to: 'en',
+    expected: listingPath(SAMPLE_LISTING_ID, 'en'),
+    heading: listingHeadline(SAMPLE_LISTING_ID, 'en'),
+  },
   { from: '/fr/qui-sommes-nous/', to: 'nl', expected: '/nl/over-ons/', heading: 'Over ons' },
   { from: '/de/', to: 'nl', expected: '/nl/', heading: 'Vind de woning die bij uw leven past' },
 ];
@@ -53,7 +67,6 @@ test.describe('the language switcher', () => {
     { page: '/fr/a-vendre/', route: '/for-sale', params: () => ({}) },
     { page: '/nl/bedankt/site-contact/', route: '/feedback/[flow]', params: () => ({ flow: 'site-contact' }) },
     { page: '/de/leistungen/verkaufen/', route: '/services/[slug]', params: (locale) => ({ slug: SERVICE_SLUGS.sell[locale] }) },
-    { page: '/en/property/5/', route: '/property/[id]', params: () => ({ id: '5' }) },
   ];
   for (const { page: path, route, params } of EQUIVALENTS) {
     test(`on ${path} each switcher link is the address of the same page in its language`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLES, LOCALES, localizedPath, pageCases, SERVICE_SLUGS } from './support/routes';
+import { HOME_TITLES, LOCALES, localizedPath, pageCases, pageMarker, SERVICE_SLUGS } from './support/routes';
 
 test.describe('each language has its own home page', () => {
   for (const locale of LOCALES) {
@@ -22,8 +22,7 @@ test.describe('every route answers in every language', () => {
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);
         expect(html).toMatch(/<h1[\s>]/);
-        const marker = route === '/' ? 'home-hero' : route === '/feedback/[flow]' ? 'feedback' : 'pending-notice';
-        expect(html).toContain(`data-testid="${marker}"`);
+        expect(html).toContain(`data-testid="${pageMarker(route)}"`);
         expect(html).not.toContain('data-testid="not-found"');
       });
     }

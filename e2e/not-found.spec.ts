@@ -46,7 +46,7 @@ test.describe('the translated 404 page', () => {
     await search.fill('Gent');
     await search.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('q') === 'Gent');
-    await expect(page.getByTestId('pending-notice')).toBeVisible();
+    await expect(page.getByTestId('results')).toBeVisible();
   });
 
   test('the home link of the 404 page leads to the home page of the same language', async ({ page }) => {

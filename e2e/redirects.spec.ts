@@ -1,8 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_LOCALE, localizedPath, locationOf, type AppRoute, type Locale } from './support/routes';
+import {
+  DEFAULT_LOCALE,
+  listingPath,
+  localizedPath,
+  locationOf,
+  projectPath,
+  SAMPLE_LISTING_ID,
+  SAMPLE_PROJECT_ID,
+  type AppRoute,
+  type Locale,
+} from './support/routes';
 
 /** Unprefixed paths of the legacy route table and the page each one stands for. */
-const LEGACY_PATHS: { path: string; route: AppRoute; params?: Record<string, string> }[] = [
+const LEGACY_PATHS: { path: string; route: AppRoute; params?: Record<string, string>; target?: (locale: Locale) => string }[] = [
   { path: '/', route: '/' },
   { path: '/for-sale/', route: '/for-sale' },
   { path: '/for-rent/', route: '/for-rent' },
@@ -15,8 +25,9 @@ const LEGACY_PATHS: { path: string; route: AppRoute; params?: Record<string, str
   { path: '/services/', route: '/services' },
   { path: '/demand-register/', route: '/demand-register' },
   { path: '/contact-demand/', route: '/contact-demand' },
-  { path: '/property/123/', route: '/property/[id]', params: { id: '123' } },
-  { path: '/project/7/', route: '/project/[id]', params: { id: '7' } },
+  // Short detail addresses go straight to the canonical address of the listing or project.
+  { path: `/property/${SAMPLE_LISTING_ID}/`, route: '/property/[id]', target: (locale) => listingPath(SAMPLE_LISTING_ID, locale) },
+  { path: `/project/${SAMPLE_PROJECT_ID}/`, route: '/project/[id]', target: (locale) => projectPath(SAMPLE_PROJECT_ID, locale) },
   { path: '/feedback/contact-me/', route: '/feedback/[flow]', params: { flow: 'contact-me' } },
 ];
 
@@ -46,8 +57,8 @@ async function firstHop(request: APIRequestContext, path: string, hints: Hints =
 test.describe('unprefixed paths of the legacy route table', () => {
   for (const { acceptLanguage, expected } of BROWSERS) {
     const who = acceptLanguage ? `a browser asking for "${acceptLanguage}"` : 'a browser that states no language';
-    for (const { path, route, params } of LEGACY_PATHS) {
-      const target = localizedPath(route, expected, params);
+    for (const { path, route, params, target: targetIn } of LEGACY_PATHS) {
+      const target = targetIn ? targetIn(expected) : localizedPath(route, expected, params);
       test(`${path} sends ${who} to ${target} in one 307 hop`, async ({ request }) => {
         const hop = await firstHop(request, path, { acceptLanguage });
         expect(hop.status).toBe(307);
@@ -165,7 +176,7 @@ test.describe('prefixed paths in the wrong language', () => {
     { from: '/en/a-vendre/', to: '/en/for-sale/' },
     { from: '/fr/te-koop/', to: '/fr/a-vendre/' },
     { from: '/de/about-us/', to: '/de/ueber-uns/' },
-    { from: '/nl/property/42/', to: '/nl/pand/42/' },
+    { from: `/nl/property/${SAMPLE_LISTING_ID}/`, to: listingPath(SAMPLE_LISTING_ID, 'nl') },
   ];
   for (const { from, to } of cases) {
     test(`${from} is redirected to ${to}`, async ({ request }) => {

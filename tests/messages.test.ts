@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -18,8 +19,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
+/** The arguments a message uses, read with the ICU parser (so plural branches are not arguments). */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)[,}]/g)].map(([, name]) => name!).sort();
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
 }
 
 const english = flatten(en);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import type { AppRoute } from '@/lib/i18n/pathnames';
@@ -58,39 +57,3 @@ export function pendingPage(pageKey: PendingPageKey, route: AppRoute) {
   return { generateMetadata, Page };
 }
 
-type DetailParams = Promise<{ locale: string; id: string }>;
-
-/** A detail route addressed by a numeric id (property, project) whose content a later release brings. */
-export function pendingDetailPage(pageKey: 'property' | 'project', route: '/property/[id]' | '/project/[id]') {
-  async function detailId(params: DetailParams): Promise<string> {
-    const { id } = await params;
-    if (!/^[0-9]{1,10}$/.test(id)) notFound();
-    return id;
-  }
-
-  async function generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
-    const locale = await pageLocale(params);
-    const id = await detailId(params);
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    return pageMetadata({
-      locale,
-      title: t(`${pageKey}.title`, { id }),
-      description: t(`${pageKey}.description`, { id }),
-      hrefIn: () => ({ pathname: route, params: { id } }),
-    });
-  }
-
-  async function Page({ params }: { params: DetailParams }) {
-    const locale = await pageLocale(params);
-    const id = await detailId(params);
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    return (
-      <>
-        <PageHeading title={t(`${pageKey}.title`, { id })} lead={t(`${pageKey}.description`, { id })} />
-        <PendingNotice />
-      </>
-    );
-  }
-
-  return { generateMetadata, Page };
-}

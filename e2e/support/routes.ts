@@ -1,3 +1,5 @@
+import { getListing, getProject, listProjects, search } from '../../lib/data';
+import { listingHref, projectHref } from '../../lib/data/canonical';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import { FEEDBACK_FLOWS, pathnames, type AppRoute } from '../../lib/i18n/pathnames';
 
@@ -7,8 +9,22 @@ export type { AppRoute, Locale };
 /** The default language, for visitors who give no hint at all. */
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-export const SAMPLE_PROPERTY_ID = '123';
-export const SAMPLE_PROJECT_ID = '7';
+/** A listing for rent and a project of the shipped data set, for the detail journeys. */
+export const SAMPLE_LISTING_ID = search('fr', { goal: 'rent' }).items[0]!.id;
+export const SAMPLE_PROJECT_ID = listProjects('fr')[0]!.id;
+
+/** The canonical path of a listing in a language (goal, city, slug and id). */
+export function listingPath(id: number, locale: Locale): string {
+  return localizedPath(listingHref(getListing(id, locale)!).pathname, locale, listingHref(getListing(id, locale)!).params);
+}
+
+export function projectPath(id: number, locale: Locale): string {
+  return localizedPath(projectHref(getProject(id, locale)!).pathname, locale, projectHref(getProject(id, locale)!).params);
+}
+
+export function listingHeadline(id: number, locale: Locale): string {
+  return getListing(id, locale)!.headline;
+}
 
 /** The published service pages (children of /services), by language. */
 export const SERVICE_SLUGS: Record<'sell' | 'rentOut', Record<Locale, string>> = {
@@ -34,14 +50,32 @@ export function localizedPath(route: AppRoute, locale: Locale, params: Params = 
 
 export type PageCase = { route: AppRoute; params: Params; label: string };
 
+/** What each kind of page shows, to tell a real page from a 404 or an error. */
+export function pageMarker(route: AppRoute): string {
+  if (route === '/') return 'home-hero';
+  if (route === '/feedback/[flow]') return 'feedback';
+  if (route === '/for-sale' || route === '/for-rent') return 'results';
+  if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
+  return 'pending-notice';
+}
+
 /** One case per concrete page a route can show in a language (every flow, every published service). */
 export function pageCases(locale: Locale): PageCase[] {
   return (Object.keys(pathnames) as AppRoute[]).flatMap((route): PageCase[] => {
     switch (route) {
+      // Short detail addresses only redirect to the canonical ones (see redirects.spec.ts).
       case '/property/[id]':
-        return [{ route, params: { id: SAMPLE_PROPERTY_ID }, label: `${route} (id ${SAMPLE_PROPERTY_ID})` }];
       case '/project/[id]':
-        return [{ route, params: { id: SAMPLE_PROJECT_ID }, label: `${route} (id ${SAMPLE_PROJECT_ID})` }];
+        return [];
+      case '/for-sale/[city]/[slug]/[id]':
+      case '/for-rent/[city]/[slug]/[id]': {
+        const listing = search(locale, { goal: route.startsWith('/for-sale') ? 'sale' : 'rent' }).items[0]!;
+        return [{ route, params: listingHref(listing).params, label: `${route} (id ${listing.id})` }];
+      }
+      case '/projects/[city]/[slug]/[id]': {
+        const project = listProjects(locale)[0]!;
+        return [{ route, params: projectHref(project).params, label: `${route} (id ${project.id})` }];
+      }
       case '/services/[slug]':
         return Object.values(SERVICE_SLUGS).map((slugs) => ({
           route,

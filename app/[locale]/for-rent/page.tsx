@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { listingListPage } from '@/components/listings/listing-list-page';
 
-const page = pendingPage('forRent', '/for-rent');
+const page = listingListPage('rent');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

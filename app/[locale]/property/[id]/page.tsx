@@ -1,8 +1,5 @@
-import { pendingDetailPage } from '@/components/layout/pending-page';
+import { detailRedirectPage } from '@/components/listings/detail-redirect';
 
-/** Ids are not known at build time: every id is rendered on request. */
 export const dynamicParams = true;
 
-const page = pendingDetailPage('property', '/property/[id]');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export default detailRedirectPage('listing');

@@ -1,0 +1,8 @@
+import { listingDetailPage } from '@/components/listings/listing-detail';
+
+/** Listing ids come from the data set at request time; the proxy has checked the address. */
+export const dynamicParams = true;
+
+const page = listingDetailPage('rent');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,137 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Expand, X } from 'lucide-react';
+import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { PHOTO_SIZES } from '@/lib/media/image-sizes';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/thumbs';
+import styles from './gallery.module.css';
+
+export type GalleryPhoto = { url: string; width: number; height: number; alt: string };
+
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Photos of a listing: a slider that follows swipes, arrow buttons and arrow keys, thumbnails
+ * to jump to a photo, and a full-screen view in a modal dialog.
+ */
+export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+  const t = useTranslations('Listing.gallery');
+  const labels = {
+    region: t('label', { title }),
+    photo: (index: number, count: number) => t('photo', { index, count }),
+    open: t('open', { count: photos.length }),
+    close: t('close'),
+    next: t('next'),
+    previous: t('previous'),
+    thumbnails: t('thumbnails'),
+  };
+  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const fullscreenRef = useRef<SwiperInstance | null>(null);
+  const a11y = {
+    prevSlideMessage: labels.previous,
+    nextSlideMessage: labels.next,
+    slideLabelMessage: '{{index}} / {{slidesLength}}',
+  };
+  const speed = reducedMotion() ? 0 : 300;
+
+  const openFullscreen = () => {
+    dialogRef.current?.showModal();
+    fullscreenRef.current?.slideTo(active, 0);
+    document.documentElement.classList.add('scroll-locked');
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={labels.region} data-testid="gallery">
+      <div className={styles.main}>
+        <Swiper
+          modules={[Navigation, Keyboard, Thumbs, A11y]}
+          navigation
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={a11y}
+          speed={speed}
+          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+          className={styles.slider}
+        >
+          {photos.map((photo, index) => (
+            <SwiperSlide key={photo.url}>
+              <Image
+                src={photo.url}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                sizes={PHOTO_SIZES}
+                priority={index === 0}
+                className={styles.photo}
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <p className={styles.counter} aria-live="polite">
+          {labels.photo(active + 1, photos.length)}
+        </p>
+        <button type="button" className={styles.expand} onClick={openFullscreen} data-testid="gallery-open">
+          <Expand aria-hidden="true" size={18} />
+          {labels.open}
+        </button>
+      </div>
+      {photos.length > 1 && (
+        <Swiper
+          modules={[Thumbs, A11y]}
+          onSwiper={setThumbs}
+          slidesPerView="auto"
+          spaceBetween={8}
+          watchSlidesProgress
+          a11y={{ ...a11y, containerMessage: labels.thumbnails }}
+          className={styles.thumbs}
+        >
+          {photos.map((photo, index) => (
+            <SwiperSlide key={photo.url} className={styles.thumb}>
+              <Image src={photo.url} alt={labels.photo(index + 1, photos.length)} width={120} height={80} sizes="120px" />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+      <dialog
+        ref={dialogRef}
+        className={styles.lightbox}
+        aria-label={labels.region}
+        onClose={() => document.documentElement.classList.remove('scroll-locked')}
+        data-testid="gallery-lightbox"
+      >
+        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={labels.close}>
+          <X aria-hidden="true" size={26} />
+        </button>
+        <Swiper
+          modules={[Navigation, Keyboard, A11y]}
+          navigation
+          keyboard={{ enabled: true }}
+          a11y={a11y}
+          speed={speed}
+          onSwiper={(swiper) => {
+            fullscreenRef.current = swiper;
+          }}
+          className={styles.fullscreen}
+        >
+          {photos.map((photo) => (
+            <SwiperSlide key={photo.url}>
+              <Image src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" className={styles.fullPhoto} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </dialog>
+    </section>
+  );
+}

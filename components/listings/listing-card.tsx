@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { MapPin } from 'lucide-react';
+import type { Listing } from '@/lib/data';
+import { listingHref } from '@/lib/data/canonical';
+import { Link } from '@/lib/i18n/navigation';
+import { BannerBadge } from './banner-badge';
+import { EnergyBadge } from './energy-badge';
+import { ListingPrice } from './listing-price';
+import styles from './listing-card.module.css';
+
+/** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
+export async function ListingCard({ listing, headingLevel = 3 }: { listing: Listing; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations('Listing');
+  const Heading = `h${headingLevel}` as const;
+  const photo = listing.pictures[0] ?? listing.thumbnail;
+  const title = listing.headline || listing.typeName;
+  return (
+    <article className={styles.card} data-testid="listing-card">
+      <div className={styles.media}>
+        <Image
+          src={photo.url}
+          alt={t(`scenes.${photo.scene}` as never)}
+          width={photo.width}
+          height={photo.height}
+          sizes="(max-width: 500px) 400px, 600px"
+          className={styles.photo}
+        />
+        <span className={styles.badges}>
+          <BannerBadge banner={listing.banner} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          <ListingPrice listing={listing} />
+        </p>
+        <Heading className={styles.title}>
+          <Link href={listingHref(listing) as never} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <p className={styles.place}>
+          <MapPin aria-hidden="true" size={16} />
+          {listing.place.zip} {listing.place.city}
+        </p>
+        <ul className={styles.facts}>
+          {listing.rooms.bedrooms ? <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li> : null}
+          {listing.surfaces.living ? <li>{t('card.living', { value: Math.round(listing.surfaces.living) })}</li> : null}
+          {!listing.surfaces.living && listing.surfaces.ground ? (
+            <li>{t('card.plot', { value: Math.round(listing.surfaces.ground) })}</li>
+          ) : null}
+          {listing.energy.label && (
+            <li>
+              <EnergyBadge label={listing.energy.label} compact />
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CalendarCheck, FileText, HandCoins, Info, MapPin, Send } from 'lucide-react';
+import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
+import { listingHref } from '@/lib/data/canonical';
+import { siteConfig } from '@/lib/content/site-config';
+import { detailSections } from '@/lib/format/listing-facts';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { BannerBadge } from './banner-badge';
+import { EnergyBadge } from './energy-badge';
+import { FactSections } from './fact-sections';
+import { Gallery } from './gallery';
+import { ListingCard } from './listing-card';
+import { ListingPrice } from './listing-price';
+import styles from './listing-detail.module.css';
+
+type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
+
+const REQUESTS = [
+  { key: 'visit', icon: CalendarCheck },
+  { key: 'information', icon: Info },
+  { key: 'documents', icon: FileText },
+  { key: 'offer', icon: HandCoins },
+  { key: 'sendToFriend', icon: Send },
+] as const;
+
+async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
+  const { id } = await params;
+  const listing = getListing(Number(id), locale);
+  // The proxy already answered unknown ids and wrong addresses; this guards direct renders.
+  if (!listing || listing.goal !== goal) notFound();
+  return listing;
+}
+
+function titleOf(listing: Listing): string {
+  return listing.headline || `${listing.typeName} – ${listing.place.city}`;
+}
+
+/** The detail page of a listing for sale or for rent, at its canonical translated path. */
+export function listingDetailPage(goal: Goal) {
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const listing = await listingOf(params, locale, goal);
+    const metadata = pageMetadata({
+      locale,
+      title: titleOf(listing),
+      description: listing.description.slice(0, 155),
+      hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
+    });
+    const photo = listing.pictures[0];
+    return photo ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: photo.url, width: photo.width, height: photo.height }] } } : metadata;
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const locale = await pageLocale(params);
+    const listing = await listingOf(params, locale, goal);
+    const t = await getTranslations({ locale, namespace: 'Listing' });
+    const title = titleOf(listing);
+    const similar = similarTo(listing);
+    const sections = detailSections(listing);
+    const energyFacts = sections.filter((section) => section.id === 'energy');
+    const letter = listing.energy.label?.label[0];
+    // §9: buyers of a home labelled E or F (or worse) must renovate to D or better within five years.
+    const renovationDuty = goal === 'sale' && listing.place.countryId === 10 && (!letter || letter >= 'e');
+    const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
+    const photos = listing.pictures.map((picture) => ({
+      url: picture.url,
+      width: picture.width,
+      height: picture.height,
+      alt: t(`scenes.${picture.scene}` as never),
+    }));
+
+    return (
+      <article className={`container ${styles.page}`} data-testid="listing-detail">
+        <p className={styles.back}>
+          <Link href={listRoute}>{t('actions.backToResults')}</Link>
+        </p>
+        <header className={styles.header}>
+          <div>
+            <p className={styles.kicker}>
+              <BannerBadge banner={listing.banner} /> {t(`goal.${goal}`)} · {listing.typeName}
+            </p>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.place}>
+              <MapPin aria-hidden="true" size={18} />
+              {listing.place.published ? `${listing.place.street} ${listing.place.houseNumber}, ` : ''}
+              {listing.place.zip} {listing.place.city}
+            </p>
+          </div>
+          <div className={styles.priceBlock}>
+            <ListingPrice listing={listing} className={styles.price} />
+            <p className={styles.reference}>{t('reference', { reference: listing.reference })}</p>
+          </div>
+        </header>
+
+        {listing.unavailable && (
+          <div className={styles.state} role="status" data-testid="listing-state">
+            <strong>{listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}</strong>
+            <p>{listing.banner === 'sold' ? t('states.soldBody') : t('states.rentedBody')}</p>
+          </div>
+        )}
+
+        <div className={styles.layout}>
+          <div className={styles.mainColumn}>
+            {photos.length > 0 ? <Gallery photos={photos} title={title} /> : <p>{t('gallery.noPhoto')}</p>}
+
+            <section aria-labelledby="description" className={styles.block}>
+              <h2 id="description">{t('sections.description')}</h2>
+              {listing.description.split('\n\n').map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </section>
+
+            <section aria-labelledby="energy-title" className={styles.block}>
+              <h2 id="energy-title">{t('sections.energy')}</h2>
+              {listing.energy.label ? <EnergyBadge label={listing.energy.label} /> : <p>{t('energy.noLabel')}</p>}
+              <FactSections sections={energyFacts} titled={false} />
+              {renovationDuty && (
+                <aside className={styles.notice}>
+                  <strong>{t('energy.noticeTitle')}</strong>
+                  <p>{t('energy.notice')}</p>
+                </aside>
+              )}
+            </section>
+
+            <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
+
+            {listing.rental && (
+              <section aria-labelledby="rental" className={styles.block}>
+                <h2 id="rental">{t('rental.title')}</h2>
+                <ul>
+                  {listing.costs.depositMonths ? <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li> : null}
+                  <li>{t('rental.firstPayment')}</li>
+                  {listing.costs.inventoryCosts ? (
+                    <li>{t('rental.inventory', { amount: `€ ${listing.costs.inventoryCosts}` })}</li>
+                  ) : null}
+                  {listing.rental.minimumIncome ? (
+                    <li>{t('rental.minimumIncome', { amount: `€ ${listing.rental.minimumIncome}` })}</li>
+                  ) : null}
+                  {listing.rental.maxPersons ? <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li> : null}
+                </ul>
+              </section>
+            )}
+          </div>
+
+          <aside className={styles.side} aria-label={t('sections.keyFacts')}>
+            <div className={styles.actions}>
+              {REQUESTS.filter((request) => request.key !== 'offer' || goal === 'sale').map(({ key, icon: Icon }) => (
+                <Link
+                  key={key}
+                  href={{ pathname: '/contact', query: { property: String(listing.id), request: key } }}
+                  className={`button ${key === 'visit' ? 'button-accent' : 'button-secondary'} ${styles.action}`}
+                >
+                  <Icon aria-hidden="true" size={18} />
+                  {t(`actions.${key}`)}
+                </Link>
+              ))}
+              <a href={`tel:${siteConfig.agency.phone.replaceAll(' ', '')}`} className={`button button-primary ${styles.action}`}>
+                {t('actions.call', { phone: siteConfig.agency.phone })}
+              </a>
+            </div>
+          </aside>
+        </div>
+
+        {similar.length > 0 && (
+          <section aria-labelledby="similar" className={styles.similar}>
+            <h2 id="similar">{t('sections.similar')}</h2>
+            <div className={styles.grid}>
+              {similar.map((item) => (
+                <ListingCard key={item.id} listing={item} />
+              ))}
+            </div>
+          </section>
+        )}
+      </article>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

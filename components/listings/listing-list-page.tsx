@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ListingCard } from '@/components/listings/listing-card';
+import { FiltersDisclosure } from '@/components/listings/filters-disclosure';
+import { SearchFilters } from '@/components/listings/search-filters';
+import { PageHeading } from '@/components/layout/page-heading';
+import { findMenuPage } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
+import { listCities, listTypes, search, type Goal } from '@/lib/data';
+import { parseSearchParams, toQuery, type ListView } from '@/lib/data/search-params';
+import { Link, getPathname } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './listing-list-page.module.css';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const VIEWS: ListView[] = ['cards', 'list'];
+
+/** §2 property lists: server-rendered results of the search in the URL, with filters and paging. */
+export function listingListPage(goal: Goal) {
+  const route = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const pageKey = goal === 'sale' ? 'forSale' : 'forRent';
+
+  async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    const menuPage = findMenuPage(siteConfig, route, locale);
+    const filtered = Object.keys(await searchParams).length > 0;
+    return pageMetadata({
+      locale,
+      title: menuPage?.params.metadata.title[locale] ?? t(`${pageKey}.title`),
+      description: menuPage?.params.metadata.description[locale] ?? t(`${pageKey}.description`),
+      hrefIn: () => ({ pathname: route }),
+      // A filtered list is a view of the canonical list, not a page of its own.
+      indexable: !filtered,
+    });
+  }
+
+  async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Listing' });
+    const tPages = await getTranslations({ locale, namespace: 'Pages' });
+    const { query, view } = parseSearchParams(goal, await searchParams);
+    const result = search(locale, query);
+    const action = getPathname({ locale, href: route });
+
+    return (
+      <>
+        <PageHeading title={tPages(`${pageKey}.title`)} lead={tPages(`${pageKey}.description`)} />
+        <div className={`container ${styles.layout}`}>
+          <aside className={styles.filters}>
+            <FiltersDisclosure summary={t('filters.title')}>
+              <SearchFilters action={action} query={query} cities={listCities(locale, goal)} types={listTypes(locale)} view={view} />
+            </FiltersDisclosure>
+          </aside>
+          <section className={styles.results} aria-labelledby="results-title" data-testid="results">
+            <div className={styles.bar}>
+              <h2 id="results-title" className={styles.count} aria-live="polite">
+                {t('list.results', { total: result.total })}
+              </h2>
+              <nav aria-label={t('list.views.label')} className={styles.views}>
+                {VIEWS.map((option) => (
+                  <Link
+                    key={option}
+                    href={{ pathname: route, query: toQuery(query, view, { view: option, page: 1 }) }}
+                    aria-current={option === view ? 'page' : undefined}
+                    className={styles.view}
+                  >
+                    {t(`list.views.${option === 'cards' ? 'cards' : 'list'}`)}
+                  </Link>
+                ))}
+              </nav>
+            </div>
+            {result.total === 0 ? (
+              <div className={styles.empty} data-testid="no-results">
+                <p>
+                  <strong>{t('list.empty')}</strong>
+                </p>
+                <p>{t('list.emptyHint')}</p>
+                <p>
+                  <Link href="/demand-register" className="button button-secondary">
+                    {tPages('demandRegister.title')}
+                  </Link>
+                </p>
+              </div>
+            ) : (
+              <div className={view === 'list' ? styles.list : styles.grid}>
+                {result.items.map((listing) => (
+                  <ListingCard key={listing.id} listing={listing} />
+                ))}
+              </div>
+            )}
+            {result.total > 0 && (
+              <nav aria-label={t('list.paging', { page: result.page, pageCount: result.pageCount, total: result.total })} className={styles.paging}>
+                <p data-testid="paging">{t('list.paging', { page: result.page, pageCount: result.pageCount, total: result.total })}</p>
+                <ul>
+                  {result.page > 1 && (
+                    <li>
+                      <Link href={{ pathname: route, query: toQuery(query, view, { page: result.page - 1 }) }} rel="prev">
+                        {t('list.previous')}
+                      </Link>
+                    </li>
+                  )}
+                  {Array.from({ length: result.pageCount }, (_, index) => index + 1)
+                    .filter((page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pageCount)
+                    .map((page) => (
+                      <li key={page}>
+                        <Link
+                          href={{ pathname: route, query: toQuery(query, view, { page }) }}
+                          aria-current={page === result.page ? 'page' : undefined}
+                          aria-label={t('list.pageLink', { page })}
+                        >
+                          {page}
+                        </Link>
+                      </li>
+                    ))}
+                  {result.page < result.pageCount && (
+                    <li>
+                      <Link href={{ pathname: route, query: toQuery(query, view, { page: result.page + 1 }) }} rel="next">
+                        {t('list.next')}
+                      </Link>
+                    </li>
+                  )}
+                </ul>
+              </nav>
+            )}
+          </section>
+        </div>
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

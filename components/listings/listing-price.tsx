@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import type { Listing } from '@/lib/data';
+import { formatCurrency, PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
+import styles from './listing-price.module.css';
+
+/** §5 price: Belgian Dutch format with '€ ', "starting from" for unit 7, per month for rents. */
+export async function ListingPrice({ listing, className }: { listing: Listing; className?: string }) {
+  const t = await getTranslations('Listing.price');
+  if (listing.price === null) return <span className={className}>{t('onRequest')}</span>;
+  const amount = formatCurrency(listing.price);
+  return (
+    <span className={className}>
+      {listing.priceUnit === PRICE_UNIT_STARTING_FROM && amount !== 'NaN' && <span className={styles.qualifier}>{t('startingFrom')} </span>}
+      <span className={styles.amount}>{amount}</span>
+      {listing.goal === 'rent' && <span className={styles.qualifier}> {t('perMonth')}</span>}
+    </span>
+  );
+}

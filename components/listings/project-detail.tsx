@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { MapPin } from 'lucide-react';
+import { getProject, projectUnits, type Project } from '@/lib/data';
+import { listingHref, projectHref } from '@/lib/data/canonical';
+import { formatCurrency } from '@/lib/format/price';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { BannerBadge } from './banner-badge';
+import { Gallery } from './gallery';
+import styles from './project-detail.module.css';
+
+type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
+
+async function projectOf(params: Params, locale: Locale): Promise<Project> {
+  const project = getProject(Number((await params).id), locale);
+  if (!project) notFound();
+  return project;
+}
+
+export async function generateProjectMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const project = await projectOf(params, locale);
+  return pageMetadata({
+    locale,
+    title: `${project.name} – ${project.place.city}`,
+    description: project.description.slice(0, 155),
+    hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
+  });
+}
+
+/** A new-build project: description, status, delivery, price range, units, plans and photos. */
+export async function ProjectDetailPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const project = await projectOf(params, locale);
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const units = projectUnits(project.id, locale);
+  const photos = project.pictures.map((picture) => ({
+    url: picture.url,
+    width: picture.width,
+    height: picture.height,
+    alt: t(`scenes.${picture.scene}` as never),
+  }));
+
+  return (
+    <article className={`container ${styles.page}`} data-testid="project-detail">
+      <p className={styles.back}>
+        <Link href="/projects">{t('actions.backToResults')}</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>
+            {t(`project.status.${project.status}`)} · {t('project.delivery', { delivery: project.delivery })}
+          </p>
+          <h1 className={styles.title}>{project.name}</h1>
+          <p className={styles.place}>
+            <MapPin aria-hidden="true" size={18} />
+            {project.place.street} {project.place.houseNumber}, {project.place.zip} {project.place.city}
+          </p>
+        </div>
+        <div className={styles.priceBlock}>
+          <p className={styles.price}>
+            {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}
+          </p>
+          <p>{t('project.units', { count: units.length })}</p>
+        </div>
+      </header>
+
+      <Gallery photos={photos} title={project.name} />
+
+      <section aria-labelledby="project-description" className={styles.block}>
+        <h2 id="project-description">{t('sections.description')}</h2>
+        {project.description.split('\n\n').map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        <p className={styles.note}>{t('project.vatNotice')}</p>
+      </section>
+
+      <section aria-labelledby="project-units" className={styles.block}>
+        <h2 id="project-units">{t('project.unitsTable')}</h2>
+        {units.length === 0 ? (
+          <p>{t('project.noConstruction')}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('project.columns.type')}</th>
+                  <th scope="col">{t('project.columns.surface')}</th>
+                  <th scope="col">{t('project.columns.bedrooms')}</th>
+                  <th scope="col">{t('project.columns.price')}</th>
+                  <th scope="col">{t('project.columns.status')}</th>
+                  <th scope="col">{t('project.columns.link')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {units.map((unit) => (
+                  <tr key={unit.id}>
+                    <th scope="row">{unit.headline || unit.typeName}</th>
+                    <td>{unit.surfaces.living ? t('values.area', { value: Math.round(unit.surfaces.living) }) : '–'}</td>
+                    <td>{unit.rooms.bedrooms ?? '–'}</td>
+                    <td>{unit.price === null ? t('price.onRequest') : formatCurrency(unit.price)}</td>
+                    <td>
+                      <BannerBadge banner={unit.banner} />
+                    </td>
+                    <td>
+                      <Link href={listingHref(unit) as never}>
+                        {t('project.viewUnit')}
+                        <span className="visually-hidden"> {unit.reference}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {project.plans.length > 0 && (
+        <section aria-labelledby="project-plans" className={styles.block}>
+          <h2 id="project-plans">{t('project.plans')}</h2>
+          <div className={styles.plans}>
+            {project.plans.map((plan) => (
+              <Image
+                key={plan.url}
+                src={plan.url}
+                alt={t('scenes.plan')}
+                width={plan.width}
+                height={plan.height}
+                sizes="(max-width: 750px) 600px, 600px"
+                className={styles.plan}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EPC_LETTERS, FEATURES, MAX_PER_PAGE, SORT_KEYS, type SearchQuery } from './search';
+import type { Goal } from './types';
+
+export type ListView = 'cards' | 'list' | 'map';
+export const LIST_VIEWS: readonly ListView[] = ['cards', 'list', 'map'];
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const many = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => item.trim()).filter(Boolean);
+
+const amount = z.coerce.number().int().min(0).max(100_000_000);
+
+function optional<T>(schema: z.ZodType<T>, value: string | undefined): T | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The list page's URL is its search: `city` (name|postcode, repeatable), `type` (WebID,
+ * repeatable), `min`, `max`, `bedrooms`, `living`, `epc`, `feature` (repeatable), `q`, `sort`,
+ * `page`, `view`. Values that make no sense are dropped rather than failing the page.
+ */
+export function parseSearchParams(goal: Goal, params: RawParams): { query: SearchQuery; view: ListView } {
+  const first = (name: string) => many(params[name])[0];
+  const types = many(params.type)
+    .map(Number)
+    .filter((type) => Number.isInteger(type) && type >= 1 && type <= 8);
+  const query: SearchQuery = {
+    goal,
+    cities: many(params.city).slice(0, 10),
+    types,
+    priceMin: optional(amount, first('min')),
+    priceMax: optional(amount, first('max')),
+    bedroomsMin: optional(z.coerce.number().int().min(1).max(20), first('bedrooms')),
+    livingMin: optional(z.coerce.number().int().min(1).max(100_000), first('living')),
+    epcMax: optional(z.enum(EPC_LETTERS), first('epc')?.toUpperCase()),
+    features: many(params.feature).filter((feature): feature is (typeof FEATURES)[number] =>
+      (FEATURES as readonly string[]).includes(feature),
+    ),
+    keyword: first('q')?.slice(0, 100) || undefined,
+    sort: optional(z.enum(SORT_KEYS as [string, ...string[]]), first('sort')) as SearchQuery['sort'],
+    page: optional(z.coerce.number().int().min(1).max(10_000), first('page')) ?? 1,
+    perPage: Math.min(12, MAX_PER_PAGE),
+  };
+  const view = optional(z.enum(LIST_VIEWS as [ListView, ...ListView[]]), first('view')) ?? 'cards';
+  return { query, view };
+}
+
+/** The URL query of a search (for paging and view links), without empty or default values. */
+export function toQuery(query: SearchQuery, view: ListView, overrides: { page?: number; view?: ListView } = {}): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  if (query.cities?.length) result.city = query.cities;
+  if (query.types?.length) result.type = query.types.map(String);
+  if (query.priceMin !== undefined) result.min = String(query.priceMin);
+  if (query.priceMax !== undefined) result.max = String(query.priceMax);
+  if (query.bedroomsMin !== undefined) result.bedrooms = String(query.bedroomsMin);
+  if (query.livingMin !== undefined) result.living = String(query.livingMin);
+  if (query.epcMax) result.epc = query.epcMax;
+  if (query.features?.length) result.feature = query.features;
+  if (query.keyword) result.q = query.keyword;
+  if (query.sort && query.sort !== 'newest') result.sort = query.sort;
+  const page = overrides.page ?? query.page ?? 1;
+  if (page > 1) result.page = String(page);
+  const shownView = overrides.view ?? view;
+  if (shownView !== 'cards') result.view = shownView;
+  return result;
+}

@@ -1,0 +1,221 @@
+import type { Listing } from '@/lib/data/types';
+
+/** A fact of a listing, typed by how it is shown; the page translates labels and values. */
+export type FactValue =
+  | { kind: 'count'; value: number }
+  | { kind: 'area'; value: number }
+  | { kind: 'length'; value: number }
+  | { kind: 'year'; value: number }
+  | { kind: 'floor'; value: number }
+  | { kind: 'bool'; value: boolean }
+  | { kind: 'enum'; group: EnumGroup; value: string }
+  | { kind: 'money'; value: number }
+  | { kind: 'months'; value: number }
+  | { kind: 'date'; value: string }
+  | { kind: 'score'; value: number }
+  | { kind: 'energy'; value: number }
+  | { kind: 'co2'; value: number }
+  | { kind: 'text'; value: string };
+
+export type EnumGroup =
+  | 'condition'
+  | 'heating'
+  | 'kitchen'
+  | 'windowFrames'
+  | 'glazing'
+  | 'roof'
+  | 'zoning'
+  | 'judicialDecision'
+  | 'floodRisk'
+  | 'floodArea'
+  | 'asbestos'
+  | 'electricalInspection';
+
+export type Fact = { field: string; value: FactValue };
+export type FactSection = { id: SectionId; facts: Fact[] };
+export type SectionId =
+  | 'rooms'
+  | 'surfaces'
+  | 'building'
+  | 'comfort'
+  | 'connections'
+  | 'features'
+  | 'energy'
+  | 'planning'
+  | 'floodRisk'
+  | 'mobiscore'
+  | 'costs'
+  | 'lifeAnnuity';
+
+type Maybe<T> = T | null | undefined;
+
+function fact(field: string, value: Maybe<FactValue>): Fact[] {
+  return value ? [{ field, value }] : [];
+}
+
+const count = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'count', value } : null);
+const area = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'area', value: Math.round(value) } : null);
+const length = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'length', value } : null);
+const year = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'year', value } : null);
+const bool = (value: Maybe<boolean>): Maybe<FactValue> => (value === null || value === undefined ? null : { kind: 'bool', value });
+const choice = (group: EnumGroup, value: Maybe<string>): Maybe<FactValue> => (value ? { kind: 'enum', group, value } : null);
+const money = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'money', value } : null);
+const score = (value: Maybe<number>): Maybe<FactValue> => (value === null || value === undefined ? null : { kind: 'score', value });
+
+/**
+ * The detail vocabulary of §3 grouped in sections, keeping only facts that have a value (a
+ * count of 0 garages is left out; a "no" answer to a yes/no question is kept) and only sections
+ * with at least one fact.
+ */
+export function detailSections(listing: Listing): FactSection[] {
+  const { rooms, parking, surfaces, building, comfort, connections, features, energy, planning, mobiscore, costs } = listing;
+  const sections: FactSection[] = [
+    {
+      id: 'rooms',
+      facts: [
+        ...fact('bedrooms', count(rooms.bedrooms)),
+        ...fact('bathrooms', count(rooms.bathrooms)),
+        ...fact('showerRooms', count(rooms.showerRooms)),
+        ...fact('toilets', count(rooms.toilets)),
+        ...fact('garages', count(parking.garages)),
+        ...fact('parkings', count(parking.parkings)),
+      ],
+    },
+    {
+      id: 'surfaces',
+      facts: [
+        ...fact('surfaceLiving', area(surfaces.living)),
+        ...fact('surfaceTotal', area(surfaces.total)),
+        ...fact('surfaceGround', area(surfaces.ground)),
+        ...fact('surfaceGarden', area(surfaces.garden)),
+        ...fact('surfaceTerrace', area(surfaces.terrace)),
+        ...fact('surfaceStore', area(surfaces.store)),
+        ...fact('surfaceConstructed', area(surfaces.constructed)),
+        ...fact('plotDepth', length(surfaces.plotDepth)),
+        ...fact('frontWidth', length(surfaces.frontWidth)),
+      ],
+    },
+    {
+      id: 'building',
+      facts: [
+        ...fact('constructionYear', year(building.constructionYear)),
+        ...fact('renovationYear', year(building.renovationYear)),
+        ...fact('floors', count(building.floors)),
+        ...fact('floor', building.floor === null ? null : { kind: 'floor', value: building.floor }),
+        ...fact('facades', count(building.facades)),
+        ...fact('condition', choice('condition', building.condition)),
+      ],
+    },
+    {
+      id: 'comfort',
+      facts: [
+        ...fact('heating', choice('heating', comfort.heating)),
+        ...fact('kitchen', choice('kitchen', comfort.kitchen)),
+        ...fact('windowFrames', choice('windowFrames', comfort.windowFrames)),
+        ...fact('glazing', choice('glazing', comfort.glazing)),
+        ...fact('roof', choice('roof', comfort.roof)),
+      ],
+    },
+    {
+      id: 'connections',
+      facts: [
+        ...fact('connectionGas', bool(connections.gas)),
+        ...fact('connectionWater', bool(connections.water)),
+        ...fact('connectionElectricity', bool(connections.electricity)),
+        ...fact('connectionDrain', bool(connections.drain)),
+      ],
+    },
+    {
+      id: 'features',
+      facts: [
+        ...fact('lift', bool(features.lift)),
+        ...fact('cellar', bool(features.cellar)),
+        ...fact('terrace', bool(features.terrace)),
+        ...fact('garden', bool(features.garden)),
+        ...fact('attic', bool(features.attic)),
+        ...fact('furnished', bool(features.furnished)),
+      ],
+    },
+    {
+      id: 'energy',
+      facts: [
+        ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
+        ...fact('co2', energy.co2 === null ? null : { kind: 'co2', value: energy.co2 }),
+        ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),
+        ...fact('epcReference', energy.reference ? { kind: 'text', value: energy.reference } : null),
+      ],
+    },
+    {
+      id: 'planning',
+      facts: [
+        ...fact('buildingPermit', bool(planning.buildingPermit)),
+        ...fact('summons', bool(planning.summons)),
+        ...fact('allotmentPermit', bool(planning.allotmentPermit)),
+        ...fact('preemptionRight', bool(planning.preemptionRight)),
+        ...fact('zoning', choice('zoning', planning.zoning)),
+        ...fact('judicialDecision', choice('judicialDecision', planning.judicialDecision)),
+        ...fact('asbestos', choice('asbestos', planning.asbestos)),
+        ...fact('electricalInspection', choice('electricalInspection', planning.electricalInspection)),
+      ],
+    },
+    {
+      id: 'floodRisk',
+      facts: [
+        ...fact('floodRiskP', choice('floodRisk', planning.floodRiskP)),
+        ...fact('floodRiskG', choice('floodRisk', planning.floodRiskG)),
+        ...fact('floodArea', choice('floodArea', planning.floodArea)),
+      ],
+    },
+    {
+      id: 'mobiscore',
+      facts: mobiscore
+        ? [
+            ...fact('mobiscoreTotal', score(mobiscore.total)),
+            ...fact('mobiscorePublicTransport', score(mobiscore.publicTransport)),
+            ...fact('mobiscoreShops', score(mobiscore.shops)),
+            ...fact('mobiscoreEducation', score(mobiscore.education)),
+            ...fact('mobiscoreHealth', score(mobiscore.health)),
+            ...fact('mobiscoreLeisure', score(mobiscore.leisure)),
+          ]
+        : [],
+    },
+    {
+      id: 'costs',
+      facts: [
+        ...fact('chargesRenter', money(costs.chargesRenter)),
+        ...fact('chargesOwner', money(costs.chargesOwner)),
+        ...fact('notaryFee', money(costs.notaryFee)),
+        ...fact('registrationRights', money(costs.registrationRights)),
+        ...fact('vat', money(costs.vat)),
+        ...fact('deposit', costs.depositMonths ? { kind: 'months', value: costs.depositMonths } : null),
+        ...fact('agencyCosts', money(costs.agencyCosts)),
+        ...fact('inventoryCosts', money(costs.inventoryCosts)),
+      ],
+    },
+    {
+      id: 'lifeAnnuity',
+      facts: listing.lifeAnnuity
+        ? [
+            ...fact('bouquet', money(listing.lifeAnnuity.bouquet)),
+            ...fact('annuityMonthly', money(listing.lifeAnnuity.monthly)),
+            ...fact('occupied', bool(listing.lifeAnnuity.occupied)),
+            ...fact(
+              'annuityAges',
+              listing.lifeAnnuity.ages.length > 0 ? { kind: 'text', value: listing.lifeAnnuity.ages.join(', ') } : null,
+            ),
+          ]
+        : [],
+    },
+  ];
+  return sections.filter((section) => section.facts.length > 0);
+}
+
+/** The handful of facts a card or the top of a detail page shows. */
+export function keyFacts(listing: Listing): Fact[] {
+  return [
+    ...fact('bedrooms', count(listing.rooms.bedrooms)),
+    ...fact('bathrooms', count(listing.rooms.bathrooms)),
+    ...fact('surfaceLiving', area(listing.surfaces.living)),
+    ...fact('surfaceGround', listing.surfaces.living ? null : area(listing.surfaces.ground)),
+  ];
+}

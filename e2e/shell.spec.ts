@@ -139,8 +139,8 @@ test.describe('the footer', () => {
 
 test.describe('page bodies', () => {
   test('a page that a later release fills shows its heading and the pending notice', async ({ page }) => {
-    await openPage(page, '/nl/projecten/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwbouwprojecten');
+    await openPage(page, '/nl/contact/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacteer ons');
     await expect(page.getByTestId('pending-notice')).toBeVisible();
   });
 

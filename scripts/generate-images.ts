@@ -25,6 +25,11 @@ import { energyLabelSvg } from './images/epc-labels';
 import { hashString, SCENE_HEIGHT, SCENE_WIDTH, sceneSvg } from './images/scenes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A path as shown in messages: relative to the working directory when inside it. */
+const shown = (file: string) => {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+};
 let PUBLIC = path.join(ROOT, 'public');
 const CONCURRENCY = 4;
 const THUMB_WIDTH = 250;
@@ -68,10 +73,14 @@ class JobList {
    * the fast path in librsvg) and resized to the file's size when that is smaller.
    */
   scene(kind: Kind, file: string, scene: string, seed: number, width: number, height: number): void {
-    if (!isScene(scene)) throw new Error(`${path.relative(PUBLIC, file)}: unknown scene ${JSON.stringify(scene)}`);
-    const wide = width / height >= SCENE_WIDTH / SCENE_HEIGHT;
-    const renderWidth = wide ? SCENE_WIDTH : Math.round((SCENE_HEIGHT * width) / height);
-    const renderHeight = wide ? Math.round((SCENE_WIDTH * height) / width) : SCENE_HEIGHT;
+    if (!isScene(scene)) throw new Error(`${shown(file)}: unknown scene ${JSON.stringify(scene)}`);
+    // within 1 % of the scene's aspect ratio (250×167 thumbnails), render at the native size and
+    // let the resize crop the difference: the thumbnail then shares the first photo's render
+    const ratio = width / height / (SCENE_WIDTH / SCENE_HEIGHT);
+    const near = Math.abs(ratio - 1) < 0.01;
+    const wide = ratio >= 1;
+    const renderWidth = near || wide ? SCENE_WIDTH : Math.round((SCENE_HEIGHT * width) / height);
+    const renderHeight = near || !wide ? SCENE_HEIGHT : Math.round((SCENE_WIDTH * height) / width);
     const native = renderWidth === width && renderHeight === height;
     this.add(`${scene}|${seed}|${renderWidth}|${renderHeight}`, () => sceneSvg(scene, seed, renderWidth, renderHeight), { kind, file, resize: native ? undefined : { width, height } });
   }
@@ -168,7 +177,7 @@ async function run(jobs: Job[], force: boolean): Promise<{ written: Map<Kind, nu
           }
         }
       } catch (error) {
-        const files = outputs.map((output) => path.relative(ROOT, output.file)).join(', ');
+        const files = outputs.map((output) => shown(output.file)).join(', ');
         failures.push(`${files}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
@@ -208,16 +217,16 @@ async function main(): Promise<number> {
     sampleJobs(options.samples, jobs);
   } else {
     epcJobs(jobs);
-    const shown = path.relative(ROOT, options.data) || options.data;
+    const data = shown(options.data);
     if (existsSync(options.data)) {
       try {
         dataJobs(JSON.parse(await readFile(options.data, 'utf8')), jobs);
       } catch (error) {
-        console.error(`generate-images: cannot use ${shown}: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`generate-images: cannot use ${data}: ${error instanceof Error ? error.message : String(error)}`);
         return 1;
       }
     } else {
-      console.log(`generate-images: note: ${shown} does not exist yet; only the energy labels are rendered (run the data generator first).`);
+      console.log(`generate-images: note: ${data} does not exist yet; only the energy labels are rendered (run the data generator first).`);
     }
   }
   const force = options.force || options.samples !== null;

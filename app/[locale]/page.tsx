@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
+import { ListingCard } from '@/components/listings/listing-card';
 import { siteConfig } from '@/lib/content/site-config';
+import { latestListings, totals } from '@/lib/data';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
+
+const FEATURED_COUNT = 3;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -26,25 +30,54 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.home' });
+  const tListing = await getTranslations({ locale, namespace: 'Listing.home' });
+  const count = totals(locale);
+  const showCounts = siteConfig.home.showCountProperty;
+  const goals = [
+    { goal: 'sale', route: '/for-sale', label: t('forSale'), total: count.sale, className: 'button-accent' },
+    { goal: 'rent', route: '/for-rent', label: t('forRent'), total: count.rent, className: 'button-light' },
+  ] as const;
+
   return (
-    <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
-      <div className={`container ${styles.heroInner}`}>
-        <p className={styles.eyebrow}>{siteConfig.agency.tagline[locale]}</p>
-        <h1 id="home-title" className={styles.title}>
-          {t('title')}
-        </h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        <div className={styles.actions}>
-          <Link href="/for-sale" className="button button-accent button-large">
-            {t('forSale')}
-            <ArrowRight aria-hidden="true" size={20} />
-          </Link>
-          <Link href="/for-rent" className="button button-light button-large">
-            {t('forRent')}
-            <ArrowRight aria-hidden="true" size={20} />
-          </Link>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>{siteConfig.agency.tagline[locale]}</p>
+          <h1 id="home-title" className={styles.title}>
+            {t('title')}
+          </h1>
+          <p className={styles.lead}>{tListing('heroDescription', { sale: count.sale, rent: count.rent })}</p>
+          <div className={styles.actions}>
+            {goals.map(({ goal, route, label, total, className }) => (
+              <Link key={goal} href={route} className={`button ${className} button-large`} data-testid={`home-${goal}`}>
+                {label}
+                {showCounts && <span className={styles.count}>{tListing('countButton', { count: total })}</span>}
+                <ArrowRight aria-hidden="true" size={20} />
+              </Link>
+            ))}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      {goals.map(({ goal, route, label }) => {
+        const featured = latestListings(locale, goal, FEATURED_COUNT);
+        if (featured.length === 0) return null;
+        return (
+          <section key={goal} className={`container ${styles.featured}`} aria-labelledby={`featured-${goal}`}>
+            <div className={styles.featuredHeader}>
+              <h2 id={`featured-${goal}`}>{goal === 'sale' ? tListing('featured') : tListing('featuredRent')}</h2>
+              <Link href={route}>
+                {label}
+                <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </div>
+            <div className={styles.grid}>
+              {featured.map((listing) => (
+                <ListingCard key={listing.id} listing={listing} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
   );
 }

@@ -9,9 +9,6 @@ import { PageHeading } from './page-heading';
 import { PendingNotice } from './pending-notice';
 
 export type PendingPageKey =
-  | 'forSale'
-  | 'forRent'
-  | 'projects'
   | 'contact'
   | 'services'
   | 'demandRegister'

@@ -55,6 +55,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/') return 'home-hero';
   if (route === '/feedback/[flow]') return 'feedback';
   if (route === '/for-sale' || route === '/for-rent') return 'results';
+  if (route === '/projects') return 'projects';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   return 'pending-notice';
 }

@@ -372,14 +372,16 @@ function cloud(s: Canvas, r: Rng, env: Env, x: number, y: number, w: number): st
     parts.push(circle(x - w / 2 + t * w, y - radius * 0.5, radius, env.cloud));
   }
   parts.push(ellipse(x, y + h * 0.02, w * 0.46, h * 0.3, s.soft(env.cloudShade, 0.75)));
-  return ellipse(x, y - h * 0.2, w * 0.62, h * 0.75, s.soft(env.cloud, 0.35)) + g(parts);
+  void s;
+  return g(parts);
 }
 
 function sky(s: Canvas, r: Rng, env: Env, bottom: number, clouds = true): void {
   s.add(rect(0, 0, VW, bottom + 4, s.lin([[0, env.top], [0.6, env.mid], [1, env.low]], 0, 0, 0, 1)));
   const sunX = env.tod === 'noon' ? 800 + env.sun * 300 : 800 + env.sun * 650;
   const sunY = env.tod === 'noon' ? -150 : bottom * 0.55;
-  s.add(circle(sunX, sunY, env.tod === 'noon' ? 520 : 440, s.rad([[0, env.glow, 0.85], [0.3, env.glow, 0.3], [1, env.glow, 0]])));
+  // radial gradients are the costly part of a librsvg render: keep the glow small
+  s.add(circle(sunX, sunY, env.tod === 'noon' ? 420 : 340, s.rad([[0, env.glow, 0.85], [0.3, env.glow, 0.35], [1, env.glow, 0]])));
   if (!clouds) return;
   const count = r.int(2, 5);
   for (let i = 0; i < count; i++) {
@@ -768,7 +770,8 @@ function townHouse(s: Canvas, r: Rng, env: Env, h: TownHouse): number {
       out.push(poly([[x - 0.05 * m, wallTop], [x + w + 0.05 * m, wallTop], [x + w, ridgeY], [x, ridgeY]], fill));
       out.push(rect(x, ridgeY - 0.12 * m, w, 0.14 * m, dark(h.roofColor, 0.25)));
     }
-    out.push(poly([[x, wallTop], [x + w, wallTop], [x + w, ridgeY], [x, ridgeY]], s.lin([[0, '#fff', 0.1], [1, '#000', 0.25]])));
+    const inset = h.roof === 'mansard' ? 0.8 * m : 0;
+    out.push(poly([[x, wallTop], [x + w, wallTop], [x + w - inset, ridgeY], [x + inset, ridgeY]], s.lin([[0, '#fff', 0.1], [1, '#000', 0.25]])));
     if (h.dormer) {
       const dw = Math.min(w * 0.4, 2.6 * m);
       const dx = x + (w - dw) / 2;
@@ -2098,12 +2101,16 @@ function bathroom(s: Canvas, r: Rng): void {
   // high frosted window
   sideWindow(s, r, room, env, side, d - 1.8, d - 0.9, 1.55, 2.3, '#f3f3f0', null, 1);
   const bath = r.chance(0.55);
+  let wetX0 = 0;
+  let wetX1 = 0;
   if (bath) {
     // bath along the back wall
     const w0 = xl;
     const w1 = xl + 1.75 < xr - 0.9 ? xl + 1.75 : xr - 0.9;
     const bx0 = side > 0 ? xr - (w1 - w0) : w0;
     const bx1 = side > 0 ? xr : w1;
+    wetX0 = bx0;
+    wetX1 = bx1;
     s.add(box(c, bx0, bx1, 0, 0.56, d - 0.78, d, { front: '#f6f6f3', top: '#ffffff', side: '#e3e3df' }));
     s.add(q3(c, [[bx0 + 0.08, 0.561, d - 0.7], [bx1 - 0.08, 0.561, d - 0.7], [bx1 - 0.08, 0.561, d - 0.08], [bx0 + 0.08, 0.561, d - 0.08]], '#d4dade'));
     s.add(q3(c, [[bx0 + 0.08, 0.561, d - 0.7], [bx1 - 0.08, 0.561, d - 0.7], [bx1 - 0.08, 0.561, d - 0.5], [bx0 + 0.08, 0.561, d - 0.5]], '#bfc7cc'));
@@ -2116,6 +2123,8 @@ function bathroom(s: Canvas, r: Rng): void {
     const sx0 = side > 0 ? xr - 1.2 : xl;
     const sx1 = side > 0 ? xr : xl + 1.2;
     const gx = side > 0 ? sx0 : sx1;
+    wetX0 = sx0;
+    wetX1 = sx1;
     const rain = pr(c, (sx0 + sx1) / 2, 2.15, d - 0.45);
     const rk = scaleAt(c, d - 0.45);
     const arm = pr(c, (sx0 + sx1) / 2, 2.15, d);
@@ -2148,13 +2157,28 @@ function bathroom(s: Canvas, r: Rng): void {
   const tap = pr(c, (vx0 + vx1) / 2, 0.86, d - 0.05);
   s.add(polyline([[tap[0], tap[1]], [tap[0], tap[1] - 0.2 * k], [tap[0] + 0.0 * k, tap[1] - 0.2 * k]], '#c5c8cc', 0.025 * k));
   s.add(line(tap[0], tap[1] - 0.2 * k, tap[0], tap[1] - 0.13 * k, '#c5c8cc', 0.02 * k));
-  // towel on the side wall and a plant
-  const tx = side > 0 ? xl : xr;
-  const t0 = pr(c, tx, 1.3, d - 1.4);
-  const t1 = pr(c, tx, 0.75, d - 1.0);
+  // wall-hung toilet between the vanity and the bath/shower, when there is room
+  const gapX0 = side > 0 ? vx1 : wetX1;
+  const gapX1 = side > 0 ? wetX0 : vx0;
+  if (gapX1 - gapX0 >= 0.75) {
+    const wx = (gapX0 + gapX1) / 2;
+    const fp = pr(c, wx - 0.12, 1.05, d);
+    s.add(rrect(fp[0], fp[1], 0.24 * k, 0.15 * k, 0.02 * k, '#e9ebec'));
+    s.add(floorShadow(s, c, wx - 0.18, wx + 0.18, d - 0.55, d, 0.15, 0.02));
+    s.add(box(c, wx - 0.18, wx + 0.18, 0.3, 0.42, d - 0.55, d, { front: '#f4f4f2', top: '#ffffff', side: '#e2e3e1', bottom: '#d5d7d6' }));
+    const seat = pr(c, wx, 0.42, d - 0.3);
+    const sk = scaleAt(c, d - 0.3);
+    s.add(ellipse(seat[0], seat[1], 0.17 * sk, 0.17 * sk * Math.min(1, (c.ey - 0.42) / (d - 0.3)) + 1, '#fbfbfa'));
+  }
+  // heated towel rail with a towel on the side wall
+  const tx = side > 0 ? xl + 0.03 : xr - 0.03;
+  const rail = new Batch();
+  for (const z of [d - 1.55, d - 0.95]) rail.line(pr(c, tx, 0.35, z), pr(c, tx, 1.45, z), '#c5c8cc', 4);
+  for (let y = 0.45; y < 1.45; y += 0.14) rail.line(pr(c, tx, y, d - 1.55), pr(c, tx, y, d - 0.95), '#c5c8cc', 2.5);
+  s.add(rail.toString());
   const towel = r.pick(['#f4f2ee', '#c9b8a6', '#9fb4ae', '#3f4e5a', '#e3c9b8']);
-  s.add(poly([[t0[0], t0[1]], [t1[0], pr(c, tx, 1.3, d - 1.0)[1]], [t1[0], t1[1]], [t0[0], pr(c, tx, 0.75, d - 1.4)[1]]], towel));
-  s.add(polyline(prs(c, [[tx - (side > 0 ? -0.04 : 0.04), 1.32, d - 1.5], [tx - (side > 0 ? -0.04 : 0.04), 1.32, d - 0.9]]), '#c5c8cc', 4));
+  s.add(q3(c, [[tx, 1.3, d - 1.45], [tx, 1.3, d - 1.05], [tx, 0.7, d - 1.05], [tx, 0.7, d - 1.45]], towel));
+  s.add(q3(c, [[tx, 0.7, d - 1.45], [tx, 0.7, d - 1.05], [tx, 0.76, d - 1.05], [tx, 0.76, d - 1.45]], dark(towel, 0.12)));
   // bath mat in front of the vanity
   const matX = (vx0 + vx1) / 2;
   s.add(q3(c, [[matX - 0.4, 0.005, d - 1.35], [matX + 0.4, 0.005, d - 1.35], [matX + 0.4, 0.005, d - 0.75], [matX - 0.4, 0.005, d - 0.75]], r.pick(['#e9e4da', '#9fb4ae', '#c9b8a6', '#d8d2c6'])));

@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { MapPin } from 'lucide-react';
+import type { Project } from '@/lib/data';
+import { projectHref } from '@/lib/data/canonical';
+import { formatCurrency } from '@/lib/format/price';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './listing-card.module.css';
+
+/** A new-build project in the projects list. */
+export async function ProjectCard({ project }: { project: Project }) {
+  const t = await getTranslations('Listing');
+  const photo = project.pictures[0];
+  return (
+    <article className={styles.card} data-testid="project-card">
+      {photo && (
+        <div className={styles.media}>
+          <Image
+            src={photo.url}
+            alt={t(`scenes.${photo.scene}` as never)}
+            width={photo.width}
+            height={photo.height}
+            sizes="(max-width: 500px) 400px, 600px"
+            className={styles.photo}
+          />
+        </div>
+      )}
+      <div className={styles.body}>
+        <p className={styles.price}>
+          {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}
+        </p>
+        <h2 className={styles.title}>
+          <Link href={projectHref(project) as never} className={styles.link}>
+            {project.name}
+          </Link>
+        </h2>
+        <p className={styles.place}>
+          <MapPin aria-hidden="true" size={16} />
+          {project.place.zip} {project.place.city}
+        </p>
+        <ul className={styles.facts}>
+          <li>{t(`project.status.${project.status}`)}</li>
+          <li>{t('project.delivery', { delivery: project.delivery })}</li>
+          <li>{project.typeLabel}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}

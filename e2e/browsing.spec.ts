@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getListing, listProjects, search, totals } from '../lib/data';
+import nl from '../messages/nl.json';
+import { expect, openPage, test } from './support/fixtures';
+import { listingPath, localizedPath, projectPath, type Locale } from './support/routes';
+
+const sold = search('en', { goal: 'sale', perPage: 48, page: 1 }).items.find((listing) => listing.banner === 'sold')
+  ?? [1, 2, 3, 4, 5].flatMap((page) => search('en', { goal: 'sale', perPage: 48, page }).items).find((listing) => listing.banner === 'sold')!;
+const manyPhotos = search('fr', { goal: 'sale', perPage: 48 }).items.find((listing) => listing.pictures.length >= 5)!;
+const project = listProjects('nl')[0]!;
+
+async function noHorizontalScroll(page: Page) {
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(width.scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(width.client);
+}
+
+test.describe('property lists', () => {
+  for (const locale of ['en', 'fr'] as Locale[]) {
+    test(`show every listing for sale in ${locale}, twelve per page, with the paging line`, async ({ page }) => {
+      await openPage(page, localizedPath('/for-sale', locale));
+      const total = totals(locale).sale;
+      await expect(page.getByTestId('listing-card')).toHaveCount(12);
+      const paging = page.getByTestId('paging');
+      await expect(paging).toContainText(String(Math.ceil(total / 12)));
+      await expect(paging).toContainText(String(total));
+    });
+  }
+
+  test('read the filters from the URL: city, type and price', async ({ page }) => {
+    const expected = search('en', { goal: 'sale', cities: ['Ghent|9000'], types: [2], priceMax: 900000 });
+    await openPage(page, `/en/for-sale/?city=Ghent%7C9000&type=2&max=900000`);
+    await expect(page.getByTestId('listing-card')).toHaveCount(expected.items.length);
+    for (const place of await page.getByTestId('listing-card').getByText(/9000 Ghent/).all()) await expect(place).toBeVisible();
+    await expect(page.locator('#filter-city')).toHaveValue('Ghent|9000');
+  });
+
+  test('filter without JavaScript through the GET form, and page with real links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/nl/te-huur/');
+    await page.locator('summary').click();
+    await page.locator('#filter-bedrooms').selectOption('2');
+    await page.getByRole('button', { name: nl.Listing.filters.apply }).click();
+    await expect(page).toHaveURL(/bedrooms=2/);
+    const expected = search('nl', { goal: 'rent', bedroomsMin: 2 });
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(expected.total));
+    if (expected.pageCount > 1) {
+      await page.getByRole('link', { name: nl.Listing.list.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/bedrooms=2/);
+    }
+    await context.close();
+  });
+
+  test('say so when nothing matches, with a way to register the search', async ({ page }) => {
+    await openPage(page, '/de/zu-vermieten/?q=xyzzyplugh');
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await expect(page.getByTestId('no-results').getByRole('link')).toHaveAttribute('href', /\/de\/ich-suche\/?/);
+  });
+});
+
+test.describe('a property detail page', () => {
+  test('shows the listing at its canonical path with its price, reference and facts', async ({ page }) => {
+    const listing = getListing(manyPhotos.id, 'fr')!;
+    expect(await openPage(page, `/fr/bien/${listing.id}/`)).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === listingPath(listing.id, 'fr'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.headline);
+    await expect(page.getByTestId('listing-detail')).toContainText(listing.reference);
+    await expect(page.getByTestId('listing-detail')).toContainText('€');
+    await expect(page.getByRole('heading', { name: 'Biens similaires' })).toBeVisible();
+  });
+
+  test('moves through the photos with the keyboard and opens them full screen', async ({ page }) => {
+    const listing = getListing(manyPhotos.id, 'en')!;
+    await openPage(page, listingPath(listing.id, 'en'));
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery).toContainText(`Photo 1 of ${listing.pictures.length}`);
+    await gallery.scrollIntoViewIfNeeded();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery).toContainText(`Photo 2 of ${listing.pictures.length}`);
+    await page.getByTestId('gallery-open').click();
+    await expect(page.getByTestId('gallery-lightbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('gallery-lightbox')).toBeHidden();
+  });
+
+  test('says a sold property is sold', async ({ page }) => {
+    await openPage(page, listingPath(sold.id, 'en'));
+    await expect(page.getByTestId('listing-state')).toContainText('Property sold');
+  });
+
+  test('answers an unknown property with a translated 404 offering a search', async ({ page }) => {
+    expect(await openPage(page, '/de/immobilie/999999/')).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test.describe('new-build projects', () => {
+  test('are listed and each opens on its units', async ({ page }) => {
+    await openPage(page, localizedPath('/projects', 'nl'));
+    await expect(page.getByTestId('project-card')).toHaveCount(listProjects('nl').length);
+    await page.getByRole('link', { name: project.name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === projectPath(project.id, 'nl'));
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(project.units + 1);
+  });
+});
+
+test.describe('the home page', () => {
+  test('shows the totals for sale and for rent and the latest listings', async ({ page }) => {
+    await openPage(page, '/en/');
+    const { sale, rent } = totals('en');
+    await expect(page.getByTestId('home-hero')).toContainText(`${sale} properties for sale and ${rent} for rent`);
+    await expect(page.getByTestId('home-sale')).toContainText(`${sale} properties`);
+    await expect(page.getByTestId('listing-card')).toHaveCount(6);
+  });
+});
+
+test.describe('browsing pages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const pages = [
+    ['list', () => localizedPath('/for-sale', 'fr')],
+    ['detail', () => listingPath(manyPhotos.id, 'de')],
+    ['project', () => projectPath(project.id, 'en')],
+    ['home', () => '/nl/'],
+  ] as const;
+  for (const [name, path] of pages) {
+    test(`the ${name} page fits the screen and has no accessibility violations`, async ({ page }) => {
+      await openPage(page, path());
+      await noHorizontalScroll(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('browsing pages at 1280 px', () => {
+  for (const [name, path] of [
+    ['list', () => localizedPath('/for-rent', 'de')],
+    ['detail', () => listingPath(sold.id, 'nl')],
+    ['project', () => projectPath(project.id, 'fr')],
+  ] as const) {
+    test(`the ${name} page has no accessibility violations`, async ({ page }) => {
+      await openPage(page, path());
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});

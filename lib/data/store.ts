@@ -14,7 +14,7 @@ export type Columns = {
   price: Float64Array;
   bedrooms: Int16Array;
   living: Float64Array;
-  /** Energy label letter on the A–G scale (0 = A, A+ and A++ included); -1 without a label. */
+  /** Energy label letter (0 = A, A+ and A++ included; Luxembourg's H and I are 7 and 8); -1 without one. */
   epc: Int8Array;
   /** FEATURE_BITS of the listing. */
   features: Uint8Array;
@@ -93,7 +93,7 @@ function buildColumns(listings: Listing[]): Columns {
     columns.bedrooms[position] = listing.rooms.bedrooms ?? 0;
     columns.living[position] = listing.surfaces.living ?? 0;
     const label = listing.energy.label?.label;
-    columns.epc[position] = label ? Math.min(label.charCodeAt(0) - 97, 6) : -1;
+    columns.epc[position] = label ? label.charCodeAt(0) - 97 : -1;
     const parking = (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) > 0;
     columns.features[position] =
       (listing.features.garden ? FEATURE_BITS.garden : 0) |

@@ -135,3 +135,15 @@ describe('searchListings', () => {
     expect(searchListings(index, { goal: 'rent', keyword: 'xyzzyplugh' })).toMatchObject({ total: 0, items: [], page: 1, pageCount: 1 });
   });
 });
+
+describe('the energy-label filter', () => {
+  it('keeps Luxembourg H and I labels out of "G at most"', () => {
+    const { pageCount, total } = searchListings(index, { goal: 'sale', epcMax: 'G', perPage: 48 });
+    const all = Array.from({ length: pageCount }, (_, page) =>
+      searchListings(index, { goal: 'sale', epcMax: 'G', perPage: 48, page: page + 1 }).items,
+    ).flat();
+    expect(all).toHaveLength(total);
+    expect(index.listings.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? ''))).toBe(true);
+    expect(all.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? ''))).toBe(false);
+  });
+});

@@ -96,6 +96,27 @@ test.describe('a property detail page', () => {
   });
 });
 
+test.describe('the print view', () => {
+  test('opens from the detail page with the reference, a QR code, and prints without the site chrome', async ({ page }) => {
+    const listing = getListing(manyPhotos.id, 'nl')!;
+    await openPage(page, listingPath(listing.id, 'nl'));
+    await page.getByTestId('print-link').click();
+    await expect(page).toHaveURL((url) => url.pathname === `/nl/afdrukken/${listing.id}/`);
+    const sheet = page.getByTestId('print-view');
+    await expect(sheet).toContainText(listing.reference);
+    await expect(sheet.locator('svg').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('answers an unknown id with the 404', async ({ request }) => {
+    expect((await request.get('/en/print/999999/')).status()).toBe(404);
+  });
+});
+
 test.describe('new-build projects', () => {
   test('are listed and each opens on its units', async ({ page }) => {
     await openPage(page, localizedPath('/projects', 'nl'));

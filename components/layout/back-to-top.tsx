@@ -32,6 +32,7 @@ export function BackToTop({ label }: { label: string }) {
       data-visible={visible}
       onClick={onClick}
       data-testid="back-to-top"
+      data-print="hide"
     >
       <ArrowUp aria-hidden="true" size={22} />
       <span className="visually-hidden">{label}</span>

@@ -27,7 +27,7 @@ export function SiteFooter({
   labels: { legal: string; copyright: string };
 }) {
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-print="hide">
       <div className={`container ${styles.grid}`}>
         {blocks.map((block) => (
           <section key={block.id} className={styles.block} style={columnStyle(block)} aria-labelledby={`footer-${block.id}`}>

@@ -35,7 +35,7 @@ export function SiteHeader({ children }: { children: ReactNode }) {
   }, [setTopBarShow]);
 
   return (
-    <div className={styles.slot} data-home={isHome}>
+    <div className={styles.slot} data-home={isHome} data-print="hide">
       <header className={styles.header} data-scrolled={scrolled} data-home={isHome} data-testid="site-header">
         {children}
       </header>

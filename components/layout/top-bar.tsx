@@ -59,7 +59,7 @@ export function TopBar({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.bar} data-testid="top-bar">
+    <div className={styles.bar} data-testid="top-bar" data-print="hide">
       <div className={`container ${styles.inner}`}>
         <TopBarLinks items={left} locale={locale} label={labels.left} newTabLabel={labels.newTab} landmark />
         <div className={styles.end}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CalendarCheck, FileText, HandCoins, Info, MapPin, Send } from 'lucide-react';
+import { CalendarCheck, FileText, HandCoins, Info, MapPin, Printer, Send } from 'lucide-react';
 import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { siteConfig } from '@/lib/content/site-config';
@@ -162,6 +162,10 @@ export function listingDetailPage(goal: Goal) {
               <a href={`tel:${siteConfig.agency.phone.replaceAll(' ', '')}`} className={`button button-primary ${styles.action}`}>
                 {t('actions.call', { phone: siteConfig.agency.phone })}
               </a>
+              <Link href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }} className={styles.print} data-testid="print-link">
+                <Printer aria-hidden="true" size={18} />
+                {t('actions.print')}
+              </Link>
             </div>
           </aside>
         </div>

@@ -56,6 +56,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/feedback/[flow]') return 'feedback';
   if (route === '/for-sale' || route === '/for-rent') return 'results';
   if (route === '/projects') return 'projects';
+  if (route === '/print/[id]') return 'print-view';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   return 'pending-notice';
 }
@@ -68,6 +69,8 @@ export function pageCases(locale: Locale): PageCase[] {
       case '/property/[id]':
       case '/project/[id]':
         return [];
+      case '/print/[id]':
+        return [{ route, params: { id: String(SAMPLE_LISTING_ID) }, label: `${route} (id ${SAMPLE_LISTING_ID})` }];
       case '/for-sale/[city]/[slug]/[id]':
       case '/for-rent/[city]/[slug]/[id]': {
         const listing = search(locale, { goal: route.startsWith('/for-sale') ? 'sale' : 'rent' }).items[0]!;

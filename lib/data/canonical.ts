@@ -37,6 +37,9 @@ export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailL
   const id = Number(match.params.id);
   let canonical: DetailHref | null;
   switch (match.route) {
+    case '/print/[id]':
+      // The print view has one address per listing already; only its id has to exist.
+      return lookup.listing(id, locale) ? { status: 'ok' } : { status: 'missing' };
     case '/property/[id]':
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]': {

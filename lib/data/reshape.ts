@@ -3,7 +3,7 @@ import { energyRegion } from '@/lib/energy/region';
 import { slugify } from '@/lib/format/text';
 import type { Locale } from '@/lib/i18n/locales';
 import { MARQUEE_NEW, MARQUEE_RENTED, MARQUEE_SOLD, MARQUEE_TAKE_OVER, type RawCity, type RawListing, type RawPicture, type RawProject, type RawType } from './schema';
-import type { Banner, City, Listing, Picture, Project, PropertyType } from './types';
+import type { Banner, City, Listing, Picture, Place, Project, PropertyType } from './types';
 
 const BANNERS: Record<number, Banner> = {
   [MARQUEE_NEW]: 'new',
@@ -14,6 +14,24 @@ const BANNERS: Record<number, Banner> = {
 
 function picture(raw: RawPicture): Picture {
   return { url: raw.Url, width: raw.Width, height: raw.Height, id: raw.ID, scene: raw.Name };
+}
+
+type RawPlace = Pick<RawListing, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName' | 'Latitude' | 'Longitude'>;
+
+function placeOf(raw: RawPlace, published: boolean): Place {
+  return {
+    street: raw.Street,
+    houseNumber: raw.HouseNumber,
+    box: raw.BoxNr,
+    zip: raw.Zip,
+    city: raw.City,
+    citySlug: slugify(raw.City),
+    countryId: raw.CountryID,
+    countryName: raw.CountryName,
+    published,
+    latitude: raw.Latitude,
+    longitude: raw.Longitude,
+  };
 }
 
 /** §3: Goal 0 is for sale; any other value is for rent. */
@@ -42,19 +60,7 @@ export function reshapeListing(raw: RawListing): Listing {
     price: raw.PublishPrice ? raw.Price : null,
     priceUnit: raw.PriceUnit,
     priceUnitText: raw.PriceUnitText,
-    place: {
-      street: raw.Street,
-      houseNumber: raw.HouseNumber,
-      box: raw.BoxNr,
-      zip: raw.Zip,
-      city: raw.City,
-      citySlug: slugify(raw.City),
-      countryId: raw.CountryID,
-      countryName: raw.CountryName,
-      published: raw.PublishAddress,
-      latitude: raw.Latitude,
-      longitude: raw.Longitude,
-    },
+    place: placeOf(raw, raw.PublishAddress),
     region,
     energy: {
       value: raw.EnergyPerformance,
@@ -160,19 +166,7 @@ export function reshapeProject(raw: RawProject): Project {
     status: raw.Status,
     delivery: raw.Delivery,
     description: raw.Description,
-    place: {
-      street: raw.Street,
-      houseNumber: raw.HouseNumber,
-      box: raw.BoxNr,
-      zip: raw.Zip,
-      city: raw.City,
-      citySlug: slugify(raw.City),
-      countryId: raw.CountryID,
-      countryName: raw.CountryName,
-      published: raw.PublicAddress,
-      latitude: raw.Latitude,
-      longitude: raw.Longitude,
-    },
+    place: placeOf(raw, raw.PublicAddress),
     thumbnail: raw.SmallPicture,
     pictures: raw.Pictures.map(picture),
     plans: raw.Plans.map(picture),

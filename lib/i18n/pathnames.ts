@@ -21,6 +21,7 @@ export const pathnames = {
     de: '/zu-vermieten/[city]/[slug]/[id]',
   },
   '/property/[id]': { en: '/property/[id]', nl: '/pand/[id]', fr: '/bien/[id]', de: '/immobilie/[id]' },
+  '/print/[id]': { en: '/print/[id]', nl: '/afdrukken/[id]', fr: '/imprimer/[id]', de: '/drucken/[id]' },
   '/projects': { en: '/projects', nl: '/projecten', fr: '/projets', de: '/projekte' },
   '/projects/[city]/[slug]/[id]': {
     en: '/projects/[city]/[slug]/[id]',

@@ -39,6 +39,8 @@ describe('canonical detail addresses', () => {
     ).toEqual({ status: 'redirect', href });
     expect(resolveDetail({ route: '/property/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing' });
     expect(resolveDetail({ route: '/contact', params: {} }, 'fr', lookup)).toBeNull();
+    expect(resolveDetail({ route: '/print/[id]', params: { id: String(forRent.id) } }, 'fr', lookup)).toEqual({ status: 'ok' });
+    expect(resolveDetail({ route: '/print/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing' });
   });
 
   it('redirect /property/{id}/ once (308) to the canonical path, and a wrong slug too', () => {

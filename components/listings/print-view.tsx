@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import QRCode from 'qrcode';
+import { getListing } from '@/lib/data';
+import { listingHref } from '@/lib/data/canonical';
+import { siteConfig } from '@/lib/content/site-config';
+import { keyFacts } from '@/lib/format/listing-facts';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/server';
+import { siteUrl } from '@/lib/seo/metadata';
+import { EnergyBadge } from './energy-badge';
+import { FactValueText } from './fact-value';
+import { ListingPrice } from './listing-price';
+import { PrintButton } from './print-button';
+import styles from './print-view.module.css';
+
+type Params = Promise<{ locale: string; id: string }>;
+
+export async function generatePrintMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const listing = getListing(Number((await params).id), locale);
+  const t = await getTranslations({ locale, namespace: 'Listing.print' });
+  return { title: `${t('title')} – ${listing?.headline ?? ''}`, robots: { index: false, follow: false } };
+}
+
+/** A print-ready sheet of a listing (A4): photo, key facts, description, energy label, contact, link. */
+export async function PrintView({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const listing = getListing(Number((await params).id), locale);
+  if (!listing) notFound();
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const url = new URL(getPathname({ locale, href: listingHref(listing) as never }), siteUrl()).toString();
+  const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+  const office = siteConfig.agency.offices.find((candidate) => candidate.countryId === listing.place.countryId) ?? siteConfig.agency.offices[0]!;
+  const photo = listing.pictures[0];
+
+  return (
+    <article className={`container ${styles.sheet}`} data-testid="print-view">
+      <p className={styles.toolbar}>
+        <PrintButton label={t('print.printButton')} />
+      </p>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>
+            {t(`goal.${listing.goal}`)} · {listing.typeName} · {t('reference', { reference: listing.reference })}
+          </p>
+          <h1 className={styles.title}>{listing.headline || listing.typeName}</h1>
+          <p>
+            {listing.place.published ? `${listing.place.street} ${listing.place.houseNumber}, ` : ''}
+            {listing.place.zip} {listing.place.city}
+          </p>
+        </div>
+        <ListingPrice listing={listing} className={styles.price} />
+      </header>
+      {photo && (
+        <Image src={photo.url} alt={t(`scenes.${photo.scene}` as never)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
+      )}
+      <dl className={styles.facts}>
+        {keyFacts(listing).map((fact) => (
+          <div key={fact.field}>
+            <dt>{t(`fields.${fact.field}` as never)}</dt>
+            <dd>
+              <FactValueText value={fact.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.columns}>
+        <section>
+          <h2>{t('sections.description')}</h2>
+          {listing.description.split('\n\n').map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+        <aside className={styles.side}>
+          <EnergyBadge label={listing.energy.label} />
+          <h2>{t('print.agency')}</h2>
+          <p>
+            <strong>{siteConfig.agency.name}</strong>
+            <br />
+            {office.name[locale]}
+            <br />
+            {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
+            <br />
+            {office.phone}
+            <br />
+            {office.email}
+          </p>
+          <figure className={styles.qr}>
+            <span dangerouslySetInnerHTML={{ __html: qr }} />
+            <figcaption>
+              {t('print.qr')}
+              <br />
+              <span className={styles.url}>{url}</span>
+            </figcaption>
+          </figure>
+        </aside>
+      </div>
+    </article>
+  );
+}

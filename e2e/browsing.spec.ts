@@ -134,7 +134,7 @@ test.describe('the home page', () => {
     const { sale, rent } = totals('en');
     await expect(page.getByTestId('home-hero')).toContainText(`${sale} properties for sale and ${rent} for rent`);
     await expect(page.getByTestId('home-sale')).toContainText(`${sale} properties`);
-    await expect(page.getByTestId('listing-card')).toHaveCount(6);
+    await expect(page.getByTestId('listing-card')).toHaveCount(8);
   });
 });
 

@@ -9,7 +9,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
 
-const FEATURED_COUNT = 3;
+const FEATURED_COUNT = 4;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);

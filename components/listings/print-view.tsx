@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
 import { getListing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { distanceKm } from '@/lib/data/similar';
 import { siteConfig } from '@/lib/content/site-config';
 import { keyFacts } from '@/lib/format/listing-facts';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -33,7 +34,10 @@ export async function PrintView({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const url = new URL(getPathname({ locale, href: listingHref(listing) as never }), siteUrl()).toString();
   const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
-  const office = siteConfig.agency.offices.find((candidate) => candidate.countryId === listing.place.countryId) ?? siteConfig.agency.offices[0]!;
+  // The office nearest to the property is the one that handles it.
+  const office = [...siteConfig.agency.offices].sort(
+    (a, b) => distanceKm(a, listing.place) - distanceKm(b, listing.place),
+  )[0]!;
   const photo = listing.pictures[0];
 
   return (

@@ -12,6 +12,7 @@ import { pageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BannerBadge } from './banner-badge';
 import { Gallery } from './gallery';
+import shared from './listing-detail.module.css';
 import styles from './project-detail.module.css';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
@@ -47,17 +48,17 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
   }));
 
   return (
-    <article className={`container ${styles.page}`} data-testid="project-detail">
-      <p className={styles.back}>
+    <article className={`container ${shared.page}`} data-testid="project-detail">
+      <p className={shared.back}>
         <Link href="/projects">{t('actions.backToResults')}</Link>
       </p>
-      <header className={styles.header}>
+      <header className={shared.header}>
         <div>
-          <p className={styles.kicker}>
+          <p className={shared.kicker}>
             {t(`project.status.${project.status}`)} · {t('project.delivery', { delivery: project.delivery })}
           </p>
-          <h1 className={styles.title}>{project.name}</h1>
-          <p className={styles.place}>
+          <h1 className={shared.title}>{project.name}</h1>
+          <p className={shared.place}>
             <MapPin aria-hidden="true" size={18} />
             {project.place.street} {project.place.houseNumber}, {project.place.zip} {project.place.city}
           </p>
@@ -72,7 +73,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
 
       <Gallery photos={photos} title={project.name} />
 
-      <section aria-labelledby="project-description" className={styles.block}>
+      <section aria-labelledby="project-description" className={shared.block}>
         <h2 id="project-description">{t('sections.description')}</h2>
         {project.description.split('\n\n').map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -80,7 +81,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
         <p className={styles.note}>{t('project.vatNotice')}</p>
       </section>
 
-      <section aria-labelledby="project-units" className={styles.block}>
+      <section aria-labelledby="project-units" className={shared.block}>
         <h2 id="project-units">{t('project.unitsTable')}</h2>
         {units.length === 0 ? (
           <p>{t('project.noConstruction')}</p>
@@ -122,7 +123,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
       </section>
 
       {project.plans.length > 0 && (
-        <section aria-labelledby="project-plans" className={styles.block}>
+        <section aria-labelledby="project-plans" className={shared.block}>
           <h2 id="project-plans">{t('project.plans')}</h2>
           <div className={styles.plans}>
             {project.plans.map((plan) => (

@@ -6,6 +6,7 @@
  * Only SVG features librsvg renders well are used (gradients, patterns, feGaussianBlur).
  */
 import type { SceneKey } from '../data-generator/types';
+import { createRandom } from '../data-generator/random';
 
 /** The view box every scene is drawn in; rasterizing at this size is the fast path. */
 export const SCENE_WIDTH = 1600;
@@ -15,15 +16,9 @@ const VH = SCENE_HEIGHT;
 
 // ───────────────────────────── numbers & randomness ─────────────────────────────
 
+/** The data generator's seeded PRNG, so one algorithm serves data, texts and pictures. */
 export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seed).next;
 }
 
 /** FNV-1a: a stable 32-bit hash of a string (a picture's seed is the hash of its URL). */

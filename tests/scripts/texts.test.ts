@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { description, headline, projectDescription } from '@/scripts/data-generator/texts';
+import { createRandom } from '@/scripts/data-generator/random';
 import { TYPE_KEYS, type DescriptionInput, type TypeKey } from '@/scripts/data-generator/types';
 
-/** Small seeded generator, so every text below is reproducible. */
+/** The generator's own seeded PRNG, so every text below is reproducible. */
 function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seed).next;
 }
 
 const CITY: Record<Locale, string> = { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' };

@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     imageSizes: [...THUMBNAIL_WIDTHS],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // YouTube thumbnails come through the site's image optimizer: the visitor's browser does not
+    // contact Google before choosing to play a video.
+    remotePatterns: [{ protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' }],
   },
 };
 

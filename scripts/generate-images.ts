@@ -7,6 +7,8 @@
  * - When data/listings.json exists: every listing/project picture, thumbnail and plan at its Url
  *   under public/ (JPEG or PNG by extension), drawn by scripts/images/scenes.ts with the hash of
  *   its Url as seed. A thumbnail shows the listing's first picture (same scene and seed).
+ * - The home banner pictures of data/site.json (image, gallery images, video poster) under /media/:
+ *   house facades at 1920×1080.
  * - Existing files are kept unless --force; files are written atomically (temp file + rename).
  * - --data FILE / --out DIR: another input file / output root instead of data/listings.json and
  *   public/ (e.g. for a timing run that must not touch public/).
@@ -110,6 +112,14 @@ function dataJobs(payload: { listings?: Listing[]; projects?: Project[] }, jobs:
     if (project.SmallPicture) thumbnail(project.SmallPicture, project.Pictures?.[0], THUMB_WIDTH, null);
     for (const plan of project.Plans ?? []) photo('plan', plan, 'plan');
   }
+}
+
+const BANNER_SCENES: SceneKey[] = ['facade-villa', 'facade-house', 'facade-apartment'];
+
+/** The home banner's pictures that live under /media/ (generated like the listings' photos). */
+function bannerJobs(banner: { image?: string; images?: string[]; poster?: string } | undefined, jobs: JobList): void {
+  const urls = [banner?.image, ...(banner?.images ?? []), banner?.poster].filter((url): url is string => typeof url === 'string' && url.startsWith('/media/'));
+  urls.forEach((url, index) => jobs.scene('photo', publicFile(url), BANNER_SCENES[index % BANNER_SCENES.length]!, hashString(url), 1920, 1080));
 }
 
 function epcJobs(jobs: JobList): void {
@@ -217,6 +227,8 @@ async function main(): Promise<number> {
     sampleJobs(options.samples, jobs);
   } else {
     epcJobs(jobs);
+    const site = path.join(ROOT, 'data', 'site.json');
+    if (existsSync(site)) bannerJobs((JSON.parse(await readFile(site, 'utf8')) as { banner?: Parameters<typeof bannerJobs>[0] }).banner, jobs);
     const data = shown(options.data);
     if (existsSync(options.data)) {
       try {

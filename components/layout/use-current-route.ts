@@ -10,6 +10,7 @@ import { matchInternalPath, type RouteMatch } from '@/lib/i18n/match-route';
  * same while a page is prerendered as when it runs in the browser.
  */
 export function useCurrentRoute(): RouteMatch | null {
-  const path = `/${useSelectedLayoutSegments().join('/')}`;
+  // route groups such as (site) are folders, not path segments
+  const path = `/${useSelectedLayoutSegments().filter((segment) => !segment.startsWith('(')).join('/')}`;
   return useMemo(() => matchInternalPath(path), [path]);
 }

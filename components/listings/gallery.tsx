@@ -7,6 +7,7 @@ import { Expand, X } from 'lucide-react';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { prefersReducedMotion } from '@/lib/browser/motion';
 import { PHOTO_SIZES } from '@/lib/media/image-sizes';
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -16,9 +17,6 @@ import styles from './gallery.module.css';
 export type GalleryPhoto = { url: string; width: number; height: number; alt: string };
 
 
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Photos of a listing: a slider that follows swipes, arrow buttons and arrow keys, thumbnails
@@ -44,7 +42,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     nextSlideMessage: labels.next,
     slideLabelMessage: '{{index}} / {{slidesLength}}',
   };
-  const speed = reducedMotion() ? 0 : 300;
+  const speed = prefersReducedMotion() ? 0 : 300;
 
   const openFullscreen = () => {
     dialogRef.current?.showModal();

@@ -15,7 +15,9 @@ import { EnergyBadge } from './energy-badge';
 import { FactSections } from './fact-sections';
 import { Gallery } from './gallery';
 import { ListingCard } from './listing-card';
+import { ListingMedia } from './listing-media';
 import { ListingPrice } from './listing-price';
+import { LocationSection } from '@/components/map/location-section';
 import styles from './listing-detail.module.css';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
@@ -115,6 +117,8 @@ export function listingDetailPage(goal: Goal) {
               ))}
             </section>
 
+            <ListingMedia listing={listing} title={title} />
+
             <section aria-labelledby="energy-title" className={styles.block}>
               <h2 id="energy-title">{t('sections.energy')}</h2>
               {listing.energy.label ? <EnergyBadge label={listing.energy.label} /> : <p>{t('energy.noLabel')}</p>}
@@ -145,6 +149,10 @@ export function listingDetailPage(goal: Goal) {
                 </ul>
               </section>
             )}
+
+            <div className={styles.block}>
+              <LocationSection locale={locale} place={listing.place} listings={[listing]} />
+            </div>
           </div>
 
           <aside className={styles.side} aria-label={t('sections.keyFacts')}>

@@ -4,18 +4,35 @@ import { ListingCard } from '@/components/listings/listing-card';
 import { FiltersDisclosure } from '@/components/listings/filters-disclosure';
 import { SearchFilters } from '@/components/listings/search-filters';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PropertyMap } from '@/components/map/property-map';
+import { MAX_MAP_POINTS } from '@/lib/map/protocol';
+import { pageNumbers } from '@/lib/format/paging';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { listCities, listTypes, search, type Goal } from '@/lib/data';
-import { parseSearchParams, toQuery, type ListView } from '@/lib/data/search-params';
+import { listCities, listTypes, search, searchAll, type Goal, type SearchQuery } from '@/lib/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { LIST_VIEWS, parseSearchParams, toQuery } from '@/lib/data/search-params';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './listing-list-page.module.css';
 
+/** Every result on the map (not only this page), sold and rented ones left out as configured. */
+async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuery }) {
+  const t = await getTranslations({ locale, namespace: 'Listing.map' });
+  const listings = searchAll(locale, query, MAX_MAP_POINTS);
+  const ignored = new Set<string>(siteConfig.map.ignoreBanners);
+  const left = listings.filter((listing) => listing.banner !== null && ignored.has(listing.banner)).length;
+  return (
+    <div className={styles.map}>
+      <PropertyMap locale={locale} listings={listings} title={t('resultsTitle')} />
+      {left > 0 && <p className={styles.mapNote}>{t('outsideMap', { count: left })}</p>}
+    </div>
+  );
+}
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const VIEWS: ListView[] = ['cards', 'list'];
 
 /** §2 property lists: server-rendered results of the search in the URL, with filters and paging. */
 export function listingListPage(goal: Goal) {
@@ -60,14 +77,14 @@ export function listingListPage(goal: Goal) {
                 {t('list.results', { total: result.total })}
               </h2>
               <nav aria-label={t('list.views.label')} className={styles.views}>
-                {VIEWS.map((option) => (
+                {LIST_VIEWS.map((option) => (
                   <Link
                     key={option}
                     href={{ pathname: route, query: toQuery(query, view, { view: option, page: 1 }) }}
                     aria-current={option === view ? 'page' : undefined}
                     className={styles.view}
                   >
-                    {t(`list.views.${option === 'cards' ? 'cards' : 'list'}`)}
+                    {t(`list.views.${option}`)}
                   </Link>
                 ))}
               </nav>
@@ -85,11 +102,14 @@ export function listingListPage(goal: Goal) {
                 </p>
               </div>
             ) : (
+              <>
+                {view === 'map' && <ResultsMap locale={locale} query={query} />}
               <div className={view === 'list' ? styles.list : styles.grid}>
                 {result.items.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
               </div>
+              </>
             )}
             {result.total > 0 && (
               <nav aria-label={t('list.paging', { page: result.page, pageCount: result.pageCount, total: result.total })} className={styles.paging}>
@@ -102,9 +122,12 @@ export function listingListPage(goal: Goal) {
                       </Link>
                     </li>
                   )}
-                  {Array.from({ length: result.pageCount }, (_, index) => index + 1)
-                    .filter((page) => Math.abs(page - result.page) <= 2 || page === 1 || page === result.pageCount)
-                    .map((page) => (
+                  {pageNumbers(result.page, result.pageCount).map((page, index) =>
+                    page === null ? (
+                      <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+                        …
+                      </li>
+                    ) : (
                       <li key={page}>
                         <Link
                           href={{ pathname: route, query: toQuery(query, view, { page }) }}
@@ -114,7 +137,8 @@ export function listingListPage(goal: Goal) {
                           {page}
                         </Link>
                       </li>
-                    ))}
+                    ),
+                  )}
                   {result.page < result.pageCount && (
                     <li>
                       <Link href={{ pathname: route, query: toQuery(query, view, { page: result.page + 1 }) }} rel="next">

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
+import { LocationSection } from '@/components/map/location-section';
 import { getProject, projectUnits, type Project } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/price';
@@ -140,6 +141,10 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
           </div>
         </section>
       )}
+
+      <div className={shared.block}>
+        <LocationSection locale={locale} place={project.place} listings={units} />
+      </div>
     </article>
   );
 }

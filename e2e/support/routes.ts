@@ -57,6 +57,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/for-sale' || route === '/for-rent') return 'results';
   if (route === '/projects') return 'projects';
   if (route === '/print/[id]') return 'print-view';
+  if (route === '/map-frame') return 'map-frame';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   return 'pending-notice';
 }

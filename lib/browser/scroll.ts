@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './motion';
+
 /** §4 thresholds. */
 export const HEADER_FIXED_AFTER_PX = 30;
 export const BACK_TO_TOP_FROM_PX = 10;
@@ -15,9 +17,6 @@ export function scrollPositionAt(start: number, elapsed: number, duration: numbe
   return Math.round(start * (1 - easeInOutCubic(elapsed / duration)));
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** Scrolls the window to the top over `duration` ms, or at once for visitors who ask for less motion. */
 export function scrollToTop(duration = SCROLL_TO_TOP_DURATION_MS): void {

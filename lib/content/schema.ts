@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
+import { BANNERS, MAP_TYPES } from '@/lib/map/protocol';
 import { APP_ROUTES, type AppRoute } from '@/lib/i18n/pathnames';
 
 const nonBlank = z.string().trim().min(1);
@@ -160,6 +161,20 @@ export const bannerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('video'), video: z.string().startsWith('/'), poster: z.string().startsWith('/') }),
 ]);
 
+/** A tile server for the maps: an https URL template with {z}, {x} and {y}, and its credit line. */
+export const tileLayerSchema = z.strictObject({
+  url: z.string().regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'a tile URL is https://… with {z}, {x} and {y}'),
+  attribution: nonBlank,
+  maxZoom: z.int().min(1).max(22),
+});
+
+export const mapSchema = z.strictObject({
+  type: z.enum(MAP_TYPES),
+  tiles: z.strictObject({ road: tileLayerSchema, satellite: tileLayerSchema.nullable() }),
+  /** Banners whose listings list maps leave out (the §7 marquee ignore list). */
+  ignoreBanners: z.array(z.enum(BANNERS)),
+});
+
 /** Ids of third-party tags; an empty string means the tag is not loaded at all. */
 export const siteInfoSchema = z.strictObject({
   analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'an analytics id looks like G-XXXXXXX'),
@@ -188,6 +203,7 @@ export const siteConfigSchema = z
     }),
     freeEvaluationButton: z.boolean(),
     banner: bannerSchema,
+    map: mapSchema,
     siteInfo: siteInfoSchema,
     topBar: z.strictObject({
       show: z.boolean(),

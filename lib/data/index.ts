@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getStore } from './load';
-import { searchListings, type SearchQuery, type SearchResult } from './search';
+import { allMatches, searchListings, type SearchQuery, type SearchResult } from './search';
 import { searchBox, type SearchBoxResult } from './search-box';
 import { similarListings } from './similar';
 import { lookup, type LocaleIndex } from './store';
@@ -44,6 +44,12 @@ export function search(locale: Locale, query: SearchQuery): SearchResult {
   const index = indexOf(locale);
   if (!index) return { items: [], total: 0, page: 1, pageCount: 1, perPage: query.perPage ?? 12 };
   return searchListings(index, query);
+}
+
+/** Every listing matching a search, for a map of the results (at most `limit`). */
+export function searchAll(locale: Locale, query: SearchQuery, limit: number): Listing[] {
+  const index = indexOf(locale);
+  return index ? allMatches(index, query, limit) : [];
 }
 
 /** The eight types with their sale and rent counts, in show order. */

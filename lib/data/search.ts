@@ -74,14 +74,8 @@ export function pageCountOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/**
- * Listings of one goal matching every filter, in the requested order, one page of them. The
- * pre-sorted positions are walked once over typed columns; only the requested page is kept.
- */
-export function searchListings(index: LocaleIndex, query: SearchQuery): SearchResult {
-  const perPage = Math.min(Math.max(1, Math.floor(query.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
-  const requestedPage = Math.max(1, Math.floor(query.page ?? 1));
-  const order = index.sorted[query.goal][query.sort ?? 'newest'];
+/** Whether the listing at a position passes every filter of a query (masks and typed columns). */
+function matcherOf(index: LocaleIndex, query: SearchFilters): (position: number) => boolean {
   const mask = candidateMask(index, query);
   const { price, bedrooms, living, epc, features } = index.columns;
   const priced = query.priceMin !== undefined || query.priceMax !== undefined;
@@ -91,23 +85,47 @@ export function searchListings(index: LocaleIndex, query: SearchQuery): SearchRe
   const livingMin = query.livingMin ?? 0;
   const epcMax = query.epcMax ? EPC_LETTERS.indexOf(query.epcMax) : null;
   const featureBits = (query.features ?? []).reduce((bits, feature) => bits | FEATURE_BITS[feature], 0);
+  return (position) => {
+    if (mask && mask[position] === 0) return false;
+    if (priced) {
+      const amount = price[position]!;
+      if (Number.isNaN(amount) || amount < priceMin || amount > priceMax) return false;
+    }
+    if (bedrooms[position]! < bedroomsMin || living[position]! < livingMin) return false;
+    if (epcMax !== null && (epc[position]! < 0 || epc[position]! > epcMax)) return false;
+    return (features[position]! & featureBits) === featureBits;
+  };
+}
 
+/**
+ * Listings of one goal matching every filter, in the requested order, one page of them. The
+ * pre-sorted positions are walked once over typed columns; only the requested page is kept.
+ */
+export function searchListings(index: LocaleIndex, query: SearchQuery): SearchResult {
+  const perPage = Math.min(Math.max(1, Math.floor(query.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
+  const requestedPage = Math.max(1, Math.floor(query.page ?? 1));
+  const order = index.sorted[query.goal][query.sort ?? 'newest'];
+  const matches = matcherOf(index, query);
   const from = (requestedPage - 1) * perPage;
   const items: Listing[] = [];
   let total = 0;
   for (const position of order) {
-    if (mask && mask[position] === 0) continue;
-    if (priced) {
-      const amount = price[position]!;
-      if (Number.isNaN(amount) || amount < priceMin || amount > priceMax) continue;
-    }
-    if (bedrooms[position]! < bedroomsMin || living[position]! < livingMin) continue;
-    if (epcMax !== null && (epc[position]! < 0 || epc[position]! > epcMax)) continue;
-    if ((features[position]! & featureBits) !== featureBits) continue;
+    if (!matches(position)) continue;
     if (total >= from && items.length < perPage) items.push(index.listings[position]!);
     total += 1;
   }
   const pageCount = pageCountOf(total, perPage);
   if (requestedPage > pageCount && total > 0) return searchListings(index, { ...query, page: pageCount });
   return { items, total, page: requestedPage, pageCount, perPage };
+}
+
+/** Every listing matching a search (not one page: for the map), in its order, at most `limit`. */
+export function allMatches(index: LocaleIndex, query: SearchQuery, limit: number): Listing[] {
+  const matches = matcherOf(index, query);
+  const items: Listing[] = [];
+  for (const position of index.sorted[query.goal][query.sort ?? 'newest']) {
+    if (items.length >= limit) break;
+    if (matches(position)) items.push(index.listings[position]!);
+  }
+  return items;
 }

@@ -15,3 +15,12 @@ export function formatPrice(value: unknown, priceUnit: number | null | undefined
   const amount = formatCurrency(value);
   return priceUnit === PRICE_UNIT_STARTING_FROM && amount !== 'NaN' ? `${startingFrom} ${amount}` : amount;
 }
+
+export type PriceWords = { onRequest: string; startingFrom: string; perMonth: string };
+
+/** A listing's whole price line as plain text: "on request", "starting from € 1", "€ 950 per month". */
+export function listingPriceText(listing: { price: number | null; priceUnit: number; goal: 'sale' | 'rent' }, words: PriceWords): string {
+  if (listing.price === null) return words.onRequest;
+  const amount = formatPrice(listing.price, listing.priceUnit, words.startingFrom);
+  return listing.goal === 'rent' ? `${amount} ${words.perMonth}` : amount;
+}

@@ -109,3 +109,23 @@ const THUMBNAIL_FILES: Record<YoutubeThumbnailQuality, string> = {
 export function youtubeThumbnailUrl(id: string, quality: YoutubeThumbnailQuality = 'high'): string {
   return `https://i.ytimg.com/vi/${id}/${THUMBNAIL_FILES[quality]}`;
 }
+
+const PROVIDER_NAMES: Record<Exclude<VideoLink['kind'], 'file'>, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  facebook: 'Facebook',
+  matterport: 'Matterport',
+  tvl: 'TVL',
+  yisual: 'Yisual',
+};
+
+/** Who serves an embed, for the notice shown before it is loaded (a file: its host). */
+export function providerName(video: VideoLink): string {
+  return video.kind === 'file' ? new URL(video.url).hostname : PROVIDER_NAMES[video.kind];
+}
+
+/** The embed address to load once the visitor asked for it: it may start playing at once. */
+export function playUrl(video: VideoLink): string {
+  const url = embedUrl(video);
+  return video.kind === 'youtube' || video.kind === 'vimeo' ? `${url}&autoplay=1` : url;
+}

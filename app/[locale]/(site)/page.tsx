@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
+import { HeroBanner } from '@/components/home/hero-banner';
+import { SearchBox } from '@/components/home/search-box';
 import { ListingCard } from '@/components/listings/listing-card';
 import { siteConfig } from '@/lib/content/site-config';
 import { latestListings, totals } from '@/lib/data';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, getPathname } from '@/lib/i18n/navigation';
+import { searchBoxOptionsFor } from '@/lib/search-box/for-locale';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
@@ -41,12 +44,21 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
+        <HeroBanner banner={siteConfig.banner} />
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>{siteConfig.agency.tagline[locale]}</p>
           <h1 id="home-title" className={styles.title}>
             {t('title')}
           </h1>
           <p className={styles.lead}>{tListing('heroDescription', { sale: count.sale, rent: count.rent })}</p>
+          {siteConfig.home.showSearchInput && (
+            <SearchBox
+              initialOptions={searchBoxOptionsFor(locale, '')}
+              action={getPathname({ locale, href: '/for-sale' })}
+              showButton={siteConfig.home.showSearchButton}
+              showCounts={siteConfig.home.showSearchCount}
+            />
+          )}
           <div className={styles.actions}>
             {goals.map(({ goal, route, label, total, className }) => (
               <Link key={goal} href={route} className={`button ${className} button-large`} data-testid={`home-${goal}`}>

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MapFrame } from '@/components/map/map-frame';
+import { siteConfig } from '@/lib/content/site-config';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Listing.map' });
+  // a part of other pages, not a page to find
+  return { title: t('frameTitle'), robots: { index: false, follow: false } };
+}
+
+/** The embedded map frame (§7): a document of its own that pages fill by postMessage. */
+export default async function MapFramePage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Listing.map' });
+  return (
+    <main data-testid="map-frame">
+      <h1 className="visually-hidden">{t('frameTitle')}</h1>
+      <MapFrame
+        tiles={siteConfig.map.tiles}
+        labels={{ tilesFailed: t('tilesFailed'), approximate: t('approximate'), open: t('viewListing'), highlighted: t('highlighted') }}
+        standalone={{ text: t('standalone'), link: t('browse'), href: getPathname({ locale, href: '/for-sale' }) }}
+      />
+    </main>
+  );
+}

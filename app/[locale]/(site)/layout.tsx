@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { DeviceProvider } from '@/components/layout/device-provider';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LocaleMemory } from '@/components/layout/locale-memory';
+import { Logo } from '@/components/layout/logo';
+import { MainMenu } from '@/components/layout/main-menu';
+import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
+import { buildMenu, childSegmentTranslations, freeEvaluationHref } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import styles from './layout.module.css';
+
+/** The site's shell around every page: top bar, header with menus, main landmark, footer. */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+  const tPages = await getTranslations({ locale, namespace: 'Pages' });
+  const menu = buildMenu(siteConfig, locale);
+  const valuation = freeEvaluationHref(siteConfig);
+  const { agency, topBar, footer } = siteConfig;
+  const submenuLabel = (title: string) => t('showSubmenu', { title });
+  const newTab = t('opensInNewTab');
+  const switcher = (
+    <LanguageSwitcher
+      locales={routing.locales}
+      label={t('languageSwitcher')}
+      paramTranslations={childSegmentTranslations(siteConfig)}
+    />
+  );
+
+  return (
+    <DeviceProvider topBarEnabled={topBar.show}>
+      <LocaleMemory />
+      <a href="#main-content" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      {topBar.show && (
+        <TopBar
+          left={topBar.left}
+          right={topBar.right}
+          locale={locale}
+          labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
+        >
+          <div className={styles.wideOnly}>
+            {switcher}
+          </div>
+        </TopBar>
+      )}
+      <SiteHeader>
+        <div className={`container ${styles.headerInner}`}>
+          <Link href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
+            <Logo name={agency.name} />
+          </Link>
+          <div className={styles.desktopNav}>
+            <MainMenu items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} />
+          </div>
+          <div className={styles.headerActions}>
+            {valuation && (
+              <Link href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
+                {t('freeValuation')}
+              </Link>
+            )}
+            {!topBar.show && (
+              <div className={styles.wideOnly}>
+                {switcher}
+              </div>
+            )}
+            <div className={styles.mobileOnly}>
+              <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
+                <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
+                {valuation && (
+                  <Link href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
+                    {t('freeValuation')}
+                  </Link>
+                )}
+                {switcher}
+                {topBar.show && (
+                  <div className={styles.drawerLinks}>
+                    <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} landmark={false} />
+                    <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} landmark={false} />
+                  </div>
+                )}
+              </MobileDrawer>
+            </div>
+          </div>
+        </div>
+      </SiteHeader>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter
+        blocks={footer.blocks}
+        locale={locale}
+        legalLinks={[
+          { href: '/privacy-statement', label: tPages('privacyStatement.title') },
+          { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
+          { href: '/disclaimer', label: tPages('disclaimer.title') },
+        ]}
+        labels={{
+          legal: t('legalMenu'),
+          copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
+        }}
+      />
+      <BackToTop label={t('backToTop')} />
+    </DeviceProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Listing } from '@/lib/data';
+import { parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
+import { MediaEmbed } from './media-embed';
+import styles from './listing-detail.module.css';
+
+/** §5 video and virtual tour of a listing, each loaded only when the visitor asks for it. */
+export async function ListingMedia({ listing, title }: { listing: Listing; title: string }) {
+  const t = await getTranslations('Listing.media');
+  const items = [
+    { kind: 'video' as const, link: parseVideoLink(listing.video), heading: t('video'), play: t('playVideo') },
+    { kind: 'tour' as const, link: parseVideoLink(listing.virtualTour), heading: t('virtualTour'), play: t('openTour') },
+  ].filter((item) => item.link !== null);
+  if (items.length === 0) return null;
+  const photo = listing.thumbnail.url === listing.pictures[0]?.url ? listing.thumbnail.url : (listing.pictures[0]?.url ?? listing.thumbnail.url);
+
+  return (
+    <section aria-labelledby="media-title" className={styles.block} data-testid="listing-media">
+      <h2 id="media-title">{items.length === 1 ? items[0]!.heading : `${t('video')} · ${t('virtualTour')}`}</h2>
+      {items.map(({ kind, link, heading, play }) => (
+        <MediaEmbed
+          key={kind}
+          kind={kind}
+          src={playUrl(link!)}
+          file={link!.kind === 'file'}
+          poster={link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo}
+          fallbackPoster={photo}
+          title={`${heading}: ${title}`}
+          labels={{ play, notice: t('loadNotice', { provider: providerName(link!) }) }}
+        />
+      ))}
+    </section>
+  );
+}

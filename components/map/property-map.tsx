@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/content/site-config';
+import { listingHref } from '@/lib/data/canonical';
+import type { Listing } from '@/lib/data/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { mapPointOf } from '@/lib/map/points';
+import type { Banner } from '@/lib/data/types';
+import { MapEmbed } from './map-embed';
+
+type Props = {
+  locale: Locale;
+  listings: Listing[];
+  /** The position to highlight (a detail page's property). */
+  marker?: { lat: number; lng: number } | null;
+  /** Banners to leave out; the configured list by default (detail pages pass none). */
+  ignoreBanners?: Banner[];
+  title: string;
+  className?: string;
+};
+
+/** A map of listings: the embedded map frame, told by postMessage what to show. */
+export async function PropertyMap({ locale, listings, marker = null, ignoreBanners = siteConfig.map.ignoreBanners, title, className }: Props) {
+  const words = await getTranslations({ locale, namespace: 'Listing.price' });
+  const priceWords = { onRequest: words('onRequest'), startingFrom: words('startingFrom'), perMonth: words('perMonth') };
+  const properties = listings.map((listing) =>
+    mapPointOf(listing, getPathname({ locale, href: listingHref(listing) as Parameters<typeof getPathname>[0]['href'] }), priceWords),
+  );
+  return (
+    <MapEmbed
+      src={getPathname({ locale, href: '/map-frame' })}
+      title={title}
+      className={className}
+      message={{ properties, mapType: siteConfig.map.type, marker, marqueeIgnore: ignoreBanners }}
+    />
+  );
+}

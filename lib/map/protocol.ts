@@ -1,0 +1,67 @@
+/**
+ * The messages between a page and its embedded map frame (§7): the page posts the property list,
+ * the map type, a marker and a marquee ignore list; the frame says when it is ready. Messages are
+ * accepted only from the frame's own origin and only in this shape (zod/mini keeps the frame's
+ * bundle small).
+ */
+import * as z from 'zod/mini';
+import type { Banner } from '@/lib/data/types';
+
+export const MAP_MESSAGE_SOURCE = 'horizon-map';
+export const MAP_TYPES = ['road', 'satellite'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+export const BANNERS = ['new', 'take-over', 'sold', 'rented'] as const satisfies readonly Banner[];
+export const MAX_MAP_POINTS = 1000;
+
+/** A path on this site: one leading slash, not a protocol-relative `//host` address. */
+const sitePath = z.string().check(z.maxLength(600), z.regex(/^\/(?!\/)[^\s\\]*$/));
+const latitude = z.number().check(z.gte(-90), z.lte(90));
+const longitude = z.number().check(z.gte(-180), z.lte(180));
+
+export const mapPointSchema = z.strictObject({
+  id: z.int().check(z.positive()),
+  lat: latitude,
+  lng: longitude,
+  title: z.string().check(z.maxLength(200)),
+  price: z.string().check(z.maxLength(80)),
+  href: sitePath,
+  thumbnail: z.nullable(sitePath),
+  banner: z.nullable(z.enum(BANNERS)),
+  /** The owner did not publish the address: the point is near, not at, the property. */
+  approximate: z.boolean(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+export const mapShowSchema = z.strictObject({
+  source: z.literal(MAP_MESSAGE_SOURCE),
+  type: z.literal('show'),
+  properties: z.array(mapPointSchema).check(z.maxLength(MAX_MAP_POINTS)),
+  mapType: z.enum(MAP_TYPES),
+  /** A highlighted position (the property of a detail page); null for none. */
+  marker: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
+  /** Banners whose properties the map leaves out (for example sold and rented ones). */
+  marqueeIgnore: z.array(z.enum(BANNERS)).check(z.maxLength(BANNERS.length)),
+});
+export type MapShowMessage = z.infer<typeof mapShowSchema>;
+
+export const MAP_READY_MESSAGE = { source: MAP_MESSAGE_SOURCE, type: 'ready' } as const;
+
+export function isReadyMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === MAP_MESSAGE_SOURCE && (data as { type?: unknown }).type === 'ready';
+}
+
+/**
+ * The show message in an event, when it comes from the expected origin and has the right shape;
+ * null otherwise (other windows, other scripts' messages, malformed data).
+ */
+export function acceptShowMessage(event: { origin: string; data: unknown }, expectedOrigin: string): MapShowMessage | null {
+  if (event.origin !== expectedOrigin) return null;
+  const parsed = mapShowSchema.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The points the map shows: those whose banner is not in the ignore list. */
+export function visiblePoints(message: Pick<MapShowMessage, 'properties' | 'marqueeIgnore'>): MapPoint[] {
+  const ignored = new Set<string>(message.marqueeIgnore);
+  return message.properties.filter((point) => point.banner === null || !ignored.has(point.banner));
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { searchBox } from '@/lib/data/search-box';
+import { nextEnabledOption, searchBoxOptions, SEARCH_BOX_DESCRIPTION_LIMIT, type SearchBoxLinks } from '@/lib/search-box/options';
+import { searchBoxOptionsFor } from '@/lib/search-box/for-locale';
+import { shipped } from '../data/support';
+
+const fr = shipped().store.byLocale.get('fr')!;
+const links: SearchBoxLinks = {
+  list: (goal, query) => `/${goal}?${new URLSearchParams(query)}`,
+  listing: (listing) => `/listing/${listing.id}`,
+};
+
+describe('search-box rows', () => {
+  it('gives each type one row per goal, linked with its WebID, and greys out a goal with no listing', () => {
+    const options = searchBoxOptions(searchBox(fr, ''), links);
+    expect(options.every((option) => option.group === 'types')).toBe(true);
+    for (const type of fr.types) {
+      const sale = options.find((option) => option.id === `type-${type.webId}-sale`);
+      if (type.saleCount > 0) expect(sale).toMatchObject({ count: type.saleCount, href: `/sale?type=${type.webId}` });
+      else if (sale) expect(sale.href).toBeNull();
+    }
+  });
+
+  it('greys out (no link) a city row whose goal has no listing, and links the other with name|postcode', () => {
+    const city = fr.cities.find((candidate) => candidate.saleCount > 0 && candidate.rentCount === 0)!;
+    expect(city).toBeDefined();
+    const options = searchBoxOptions(searchBox(fr, city.zip), links).filter((option) => option.group === 'cities');
+    expect(options.map((option) => [option.id, option.href])).toEqual([
+      [`city-${city.zip}-sale`, `/sale?${new URLSearchParams({ city: `${city.name}|${city.zip}` })}`],
+      [`city-${city.zip}-rent`, null],
+    ]);
+  });
+
+  it('shows a property by its reference with its thumbnail and a description cut to 100 characters', () => {
+    const listing = fr.listings.find((candidate) => candidate.headline.length > SEARCH_BOX_DESCRIPTION_LIMIT) ?? fr.listings[0]!;
+    const [row] = searchBoxOptions(searchBox(fr, listing.reference), links).filter((option) => option.group === 'properties');
+    expect(row).toMatchObject({ reference: listing.reference, href: `/listing/${listing.id}`, thumbnail: listing.thumbnail.url });
+    expect(row && 'description' in row && row.description.length).toBeLessThanOrEqual(SEARCH_BOX_DESCRIPTION_LIMIT);
+  });
+
+  it('links to the localized lists and detail pages', () => {
+    const [sale] = searchBoxOptionsFor('fr', '4000').filter((option) => option.group === 'cities');
+    expect(sale?.href).toBe(`/fr/a-vendre/?city=${encodeURIComponent('Liège|4000')}`);
+    const listing = fr.listings[3]!;
+    const [property] = searchBoxOptionsFor('fr', listing.reference).filter((option) => option.group === 'properties');
+    expect(property?.href).toMatch(new RegExp(`^/fr/(a-vendre|a-louer)/[a-z0-9-]+/[a-z0-9-]+/${listing.id}/$`));
+  });
+});
+
+describe('moving through the rows', () => {
+  const rows = [{ href: '/a' }, { href: null }, { href: '/c' }];
+  it('skips greyed rows and wraps around', () => {
+    expect(nextEnabledOption(rows, -1, 1)).toBe(0);
+    expect(nextEnabledOption(rows, 0, 1)).toBe(2);
+    expect(nextEnabledOption(rows, 2, 1)).toBe(0);
+    expect(nextEnabledOption(rows, -1, -1)).toBe(2);
+    expect(nextEnabledOption(rows, 2, -1)).toBe(0);
+  });
+  it('finds nothing when no row can be chosen', () => {
+    expect(nextEnabledOption([{ href: null }], -1, 1)).toBe(-1);
+    expect(nextEnabledOption([], -1, 1)).toBe(-1);
+  });
+});

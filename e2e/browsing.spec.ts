@@ -159,11 +159,14 @@ test.describe('browsing pages at 390 px', () => {
 test.describe('browsing pages at 1280 px', () => {
   for (const [name, path] of [
     ['list', () => localizedPath('/for-rent', 'de')],
+    ['list map view', () => `${localizedPath('/for-sale', 'en')}?view=map`],
     ['detail', () => listingPath(sold.id, 'nl')],
+    ['print', () => localizedPath('/print/[id]', 'fr', { id: String(manyPhotos.id) })],
     ['project', () => projectPath(project.id, 'fr')],
   ] as const) {
     test(`the ${name} page has no accessibility violations`, async ({ page }) => {
-      await openPage(page, path());
+      await (name === 'print' ? page.goto(path()) : openPage(page, path()));
+      if (name === 'list map view') await expect(page.frameLocator('[data-testid=map-embed]').locator('.leaflet-marker-icon').first()).toBeAttached();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     });

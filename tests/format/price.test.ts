@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatPrice } from '@/lib/format/price';
+import { formatCurrency, formatPrice, listingPriceText } from '@/lib/format/price';
 
 /** Intl writes a narrow no-break space in some locales; nl-BE uses dots, shown here plainly. */
 describe('formatCurrency (§5)', () => {
@@ -39,5 +39,15 @@ describe('formatPrice', () => {
   it('shows other units plainly, and never "starting from NaN"', () => {
     expect(formatPrice(1200, 1, 'from')).toBe('€ 1.200');
     expect(formatPrice('n/a', 7, 'from')).toBe('NaN');
+  });
+});
+
+describe('listingPriceText', () => {
+  const words = { onRequest: 'on request', startingFrom: 'from', perMonth: 'per month' };
+  it('says "on request" without a price, adds "from" for unit 7 and "per month" for rents', () => {
+    expect(listingPriceText({ price: null, priceUnit: 0, goal: 'sale' }, words)).toBe('on request');
+    expect(listingPriceText({ price: 250000, priceUnit: 0, goal: 'sale' }, words)).toBe('€ 250.000');
+    expect(listingPriceText({ price: 250000, priceUnit: 7, goal: 'sale' }, words)).toBe('from € 250.000');
+    expect(listingPriceText({ price: 950, priceUnit: 0, goal: 'rent' }, words)).toBe('€ 950 per month');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { embedUrl, isVideoFileUrl, parseVideoLink, youtubeThumbnailUrl } from '@/lib/media/video';
+import { embedUrl, isVideoFileUrl, parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -81,5 +81,18 @@ describe('embeds', () => {
   it('shows the high-quality YouTube thumbnail by default (§9)', () => {
     expect(youtubeThumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
     expect(youtubeThumbnailUrl(ID, 'max')).toBe(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`);
+  });
+});
+
+describe('before and after the click', () => {
+  it('names the provider the visitor is told about', () => {
+    expect(providerName(parseVideoLink('https://www.youtube.com/watch?v=dQw4w9WgXcQ')!)).toBe('YouTube');
+    expect(providerName(parseVideoLink('https://my.matterport.com/show/?m=abc')!)).toBe('Matterport');
+    expect(providerName(parseVideoLink('https://cdn.example.be/tour.mp4')!)).toBe('cdn.example.be');
+  });
+  it('starts YouTube and Vimeo players at once after the click, without tracking cookies', () => {
+    expect(playUrl(parseVideoLink('https://youtu.be/dQw4w9WgXcQ')!)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
+    expect(playUrl(parseVideoLink('https://vimeo.com/12345')!)).toBe('https://player.vimeo.com/video/12345?dnt=1&autoplay=1');
+    expect(playUrl(parseVideoLink('https://my.matterport.com/show/?m=abc')!)).toBe('https://my.matterport.com/show/?m=abc');
   });
 });

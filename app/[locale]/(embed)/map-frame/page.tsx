@@ -17,8 +17,8 @@ export default async function MapFramePage({ params }: { params: LocaleParams })
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Listing.map' });
   return (
-    <main data-testid="map-frame">
-      <h1 className="visually-hidden">{t('frameTitle')}</h1>
+    // labelled, so that with a page's own main landmark around the frame the two stay distinct
+    <main data-testid="map-frame" aria-label={t('frameTitle')}>
       <MapFrame
         tiles={siteConfig.map.tiles}
         labels={{ tilesFailed: t('tilesFailed'), approximate: t('approximate'), open: t('viewListing'), highlighted: t('highlighted') }}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { acceptShowMessage, isReadyMessage, MAP_READY_MESSAGE, MAX_MAP_POINTS, visiblePoints, type MapPoint, type MapShowMessage } from '@/lib/map/protocol';
+import { TileHealth, tileLayerFor } from '@/lib/map/tiles';
+
+const ORIGIN = 'https://www.example.be';
+const point: MapPoint = { id: 4101, lat: 50.85, lng: 4.35, title: 'Flat – 1000 Brussels', price: '€ 250.000', href: '/en/for-sale/brussels/flat/4101/', thumbnail: '/media/listings/4101/thumb.jpg', banner: null, approximate: false };
+const show: MapShowMessage = { source: 'horizon-map', type: 'show', properties: [point], mapType: 'road', marker: null, marqueeIgnore: [] };
+
+describe('map messages (§7)', () => {
+  it('accepts a well-formed show message from the expected origin', () => {
+    expect(acceptShowMessage({ origin: ORIGIN, data: show }, ORIGIN)).toEqual(show);
+  });
+
+  it('refuses messages from another origin', () => {
+    expect(acceptShowMessage({ origin: 'https://evil.example', data: show }, ORIGIN)).toBeNull();
+    expect(acceptShowMessage({ origin: 'null', data: show }, ORIGIN)).toBeNull();
+  });
+
+  it('refuses links that leave the site, bad coordinates, unknown fields and oversized lists', () => {
+    for (const href of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'relative/path']) {
+      expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: [{ ...point, href }] } }, ORIGIN), href).toBeNull();
+    }
+    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: [{ ...point, lat: 91 }] } }, ORIGIN)).toBeNull();
+    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, extra: 1 } }, ORIGIN)).toBeNull();
+    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, mapType: 'terrain' } }, ORIGIN)).toBeNull();
+    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: Array.from({ length: MAX_MAP_POINTS + 1 }, () => point) } }, ORIGIN)).toBeNull();
+    expect(acceptShowMessage({ origin: ORIGIN, data: 'show' }, ORIGIN)).toBeNull();
+  });
+
+  it('tells the ready message apart', () => {
+    expect(isReadyMessage(MAP_READY_MESSAGE)).toBe(true);
+    expect(isReadyMessage({ source: 'other', type: 'ready' })).toBe(false);
+    expect(isReadyMessage(null)).toBe(false);
+  });
+
+  it('leaves out the properties whose banner is ignored', () => {
+    const sold = { ...point, id: 2, banner: 'sold' as const };
+    const fresh = { ...point, id: 3, banner: 'new' as const };
+    expect(visiblePoints({ properties: [point, sold, fresh], marqueeIgnore: ['sold', 'rented'] }).map((p) => p.id)).toEqual([4101, 3]);
+    expect(visiblePoints({ properties: [point, sold], marqueeIgnore: [] })).toHaveLength(2);
+  });
+});
+
+describe('tiles', () => {
+  const road = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'road', maxZoom: 19 };
+  const satellite = { ...road, attribution: 'sat' };
+  it('uses the satellite layer only when configured', () => {
+    expect(tileLayerFor('satellite', { road, satellite })).toBe(satellite);
+    expect(tileLayerFor('satellite', { road, satellite: null })).toBe(road);
+    expect(tileLayerFor('road', { road, satellite })).toBe(road);
+  });
+
+  it('reports failure on an error before any tile loaded, or when none loaded in time, and recovers', () => {
+    vi.useFakeTimers();
+    const reports: boolean[] = [];
+    const health = new TileHealth((failed) => reports.push(failed));
+    health.start(1000);
+    health.failed();
+    expect(reports).toEqual([true]);
+    health.loaded();
+    health.failed();
+    expect(reports).toEqual([true, false]);
+    health.stop();
+
+    const slow: boolean[] = [];
+    new TileHealth((failed) => slow.push(failed)).start(1000);
+    vi.advanceTimersByTime(999);
+    expect(slow).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(slow).toEqual([true]);
+    vi.useRealTimers();
+  });
+});

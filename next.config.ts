@@ -2,7 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHOTO_WIDTHS, THUMBNAIL_WIDTHS } from './lib/media/image-sizes';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // ICU messages compiled at build time: the browser gets no message parser (about 13 kB gzip).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   trailingSlash: true,

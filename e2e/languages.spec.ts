@@ -21,7 +21,8 @@ test.describe('every route answers in every language', () => {
         expect(response.status(), `${path} should be served as it is, without a redirect`).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);
-        expect(html).toMatch(/<h1[\s>]/);
+        // the map frame is a part of other pages, whose headings frame it
+        if (route !== '/map-frame') expect(html).toMatch(/<h1[\s>]/);
         expect(html).toContain(`data-testid="${pageMarker(route)}"`);
         expect(html).not.toContain('data-testid="not-found"');
       });

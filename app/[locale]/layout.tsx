@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { siteConfig } from '@/lib/content/site-config';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -33,10 +35,11 @@ export const viewport: Viewport = { themeColor: '#0f3b57', width: 'device-width'
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params);
+  const messages = await getMessages({ locale });
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { SiteConfig } from '@/lib/content/schema';
-import { HeroSlideshow } from './hero-slideshow';
+import { DeferredSlideshow } from './deferred-slideshow';
 import { HeroVideo } from './hero-video';
 import styles from './hero-banner.module.css';
 
@@ -15,7 +15,7 @@ export function HeroBanner({ banner }: { banner: Banner }) {
   return (
     <div className={styles.banner} data-testid="home-banner" data-kind={banner.kind}>
       {banner.kind === 'image' && <Image src={banner.image} alt="" fill priority sizes="100vw" className={styles.media} />}
-      {banner.kind === 'gallery' && <HeroSlideshow images={banner.images} />}
+      {banner.kind === 'gallery' && <DeferredSlideshow images={banner.images} />}
       {banner.kind === 'video' && <HeroVideo video={banner.video} poster={banner.poster} />}
     </div>
   );

@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { BannerBadge } from './banner-badge';
 import { EnergyBadge } from './energy-badge';
 import { FactSections } from './fact-sections';
-import { Gallery } from './gallery';
+import { PhotoGallery } from './photo-gallery';
 import { ListingCard } from './listing-card';
 import { ListingMedia } from './listing-media';
 import { ListingPrice } from './listing-price';
@@ -108,7 +108,7 @@ export function listingDetailPage(goal: Goal) {
 
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
-            {photos.length > 0 ? <Gallery photos={photos} title={title} /> : <p>{t('gallery.noPhoto')}</p>}
+            {photos.length > 0 ? <PhotoGallery photos={photos} title={title} /> : <p>{t('gallery.noPhoto')}</p>}
 
             <section aria-labelledby="description" className={styles.block}>
               <h2 id="description">{t('sections.description')}</h2>

@@ -5,7 +5,7 @@ import { FiltersDisclosure } from '@/components/listings/filters-disclosure';
 import { SearchFilters } from '@/components/listings/search-filters';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PropertyMap } from '@/components/map/property-map';
-import { MAX_MAP_POINTS } from '@/lib/map/protocol';
+import { MAX_MAP_POINTS } from '@/lib/map/constants';
 import { pageNumbers } from '@/lib/format/paging';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';

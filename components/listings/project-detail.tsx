@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BannerBadge } from './banner-badge';
-import { Gallery } from './gallery';
+import { PhotoGallery } from './photo-gallery';
 import shared from './listing-detail.module.css';
 import styles from './project-detail.module.css';
 
@@ -72,7 +72,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
         </div>
       </header>
 
-      <Gallery photos={photos} title={project.name} />
+      <PhotoGallery photos={photos} title={project.name} />
 
       <section aria-labelledby="project-description" className={shared.block}>
         <h2 id="project-description">{t('sections.description')}</h2>

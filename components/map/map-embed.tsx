@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { isReadyMessage, MAP_MESSAGE_SOURCE, type MapShowMessage } from '@/lib/map/protocol';
+import { isReadyMessage, MAP_MESSAGE_SOURCE } from '@/lib/map/constants';
+import type { MapShowMessage } from '@/lib/map/protocol';
 import styles from './map.module.css';
 
 type Props = { src: string; title: string; className?: string; message: Omit<MapShowMessage, 'source' | 'type'> };

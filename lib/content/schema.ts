@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
-import { BANNERS, MAP_TYPES } from '@/lib/map/protocol';
+import { BANNERS, MAP_TYPES } from '@/lib/map/constants';
 import { APP_ROUTES, type AppRoute } from '@/lib/i18n/pathnames';
 
 const nonBlank = z.string().trim().min(1);

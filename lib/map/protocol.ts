@@ -6,12 +6,12 @@
  */
 import * as z from 'zod/mini';
 import type { Banner } from '@/lib/data/types';
+import { BANNERS, MAP_MESSAGE_SOURCE, MAP_TYPES, MAX_MAP_POINTS } from './constants';
 
-export const MAP_MESSAGE_SOURCE = 'horizon-map';
-export const MAP_TYPES = ['road', 'satellite'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
-export const BANNERS = ['new', 'take-over', 'sold', 'rented'] as const satisfies readonly Banner[];
-export const MAX_MAP_POINTS = 1000;
+export { BANNERS, MAP_MESSAGE_SOURCE, MAP_READY_MESSAGE, MAP_TYPES, MAX_MAP_POINTS, isReadyMessage, type MapType } from './constants';
+
+// the protocol's banners are the data's banners
+BANNERS satisfies readonly Banner[];
 
 /** A path on this site: one leading slash, not a protocol-relative `//host` address. */
 const sitePath = z.string().check(z.maxLength(600), z.regex(/^\/(?!\/)[^\s\\]*$/));
@@ -43,12 +43,6 @@ export const mapShowSchema = z.strictObject({
   marqueeIgnore: z.array(z.enum(BANNERS)).check(z.maxLength(BANNERS.length)),
 });
 export type MapShowMessage = z.infer<typeof mapShowSchema>;
-
-export const MAP_READY_MESSAGE = { source: MAP_MESSAGE_SOURCE, type: 'ready' } as const;
-
-export function isReadyMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === MAP_MESSAGE_SOURCE && (data as { type?: unknown }).type === 'ready';
-}
 
 /**
  * The show message in an event, when it comes from the expected origin and has the right shape;

@@ -1,0 +1,125 @@
+/**
+ * First-load JavaScript per route: the gzip size of every script Chromium downloads to show the
+ * page, with the map frame's scripts (Leaflet) counted apart. Against a running production server:
+ *
+ *   npm run build && npx next start -p 3200 & BENCH_URL=http://127.0.0.1:3200 node scripts/bench-first-load.mjs
+ *
+ * `npm run bench:js` builds nothing: it starts `next start` on a free port itself when BENCH_URL
+ * is not set. Prints a table and exits non-zero when a route exceeds the budget.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const BUDGET_KB = 170;
+
+const ROUTES = [
+  ['home', '/fr/'],
+  ['list (cards)', '/fr/a-vendre/'],
+  ['list (map view)', '/fr/a-vendre/?view=map'],
+  ['property detail', '/fr/bien/{listing}/'],
+  ['project detail', '/fr/projet/{project}/'],
+  ['print view', '/fr/imprimer/{listing}/'],
+];
+
+async function waitFor(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const sizes = new Map();
+async function gzipSize(body) {
+  return gzipSync(body).length;
+}
+
+/** The scripts a document's HTML makes the browser load and run to hydrate it (not `nomodule` ones). */
+function htmlScripts(html, base) {
+  return [...new Set([...html.matchAll(/<script\b([^>]*)>/g)].flatMap(([, attributes]) => {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    return src && !/\bnomodule\b/i.test(attributes) ? [new URL(src.replaceAll('&amp;', '&'), base).toString()] : [];
+  }))];
+}
+
+async function sizeOf(url) {
+  if (!sizes.has(url)) sizes.set(url, await gzipSize(Buffer.from(await (await fetch(url)).arrayBuffer())));
+  return sizes.get(url);
+}
+
+/**
+ * First-load JavaScript of a page, as Next.js counts it: the scripts its server HTML makes the
+ * browser load to hydrate (code loaded later on demand, like swiper after hydration, is not).
+ * Apart from that, in Chromium: the scripts only a map frame on the page loads (the frame's own
+ * code and Leaflet, when the map scrolls into view).
+ */
+async function measure(browser, base, path) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const pageScripts = new Set();
+  const frameScripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || !request.url().startsWith(base)) return;
+    (request.frame() === page.mainFrame() ? pageScripts : frameScripts).add(request.url());
+  });
+  const response = await page.goto(new URL(path, base).toString(), { waitUntil: 'load' });
+  if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status()}`);
+  const html = await response.text();
+  await page.evaluate(() => document.querySelector('iframe')?.scrollIntoView());
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  let own = 0;
+  for (const url of htmlScripts(html, base)) own += await sizeOf(url);
+  let frame = 0;
+  for (const url of frameScripts) if (!pageScripts.has(url)) frame += await sizeOf(url);
+  const finalUrl = new URL(page.url());
+  await page.close();
+  return { page: own, frame, path: finalUrl.pathname + finalUrl.search };
+}
+
+async function main() {
+  let base = process.env.BENCH_URL;
+  let server = null;
+  if (!base) {
+    const port = 3200 + Math.floor(Math.random() * 500);
+    base = `http://127.0.0.1:${port}`;
+    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true });
+    await waitFor(`${base}/fr/`, 60_000);
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const data = JSON.parse(await readFile(new URL('../data/listings.json', import.meta.url), 'utf8'));
+    // a listing with photos and a video when there is one: the heaviest detail page
+    const listing = (data.listings.find((item) => item.VideoUrl) ?? data.listings[0]).ID;
+    const project = data.projects[0].ID;
+    console.log(`first-load JavaScript (gzip), budget ${BUDGET_KB} kB per page`);
+    console.log('route'.padEnd(18), 'page kB'.padStart(8), 'map frame kB'.padStart(13), '  path');
+    let over = 0;
+    for (const [name, template] of ROUTES) {
+      const path = template.replace('{listing}', listing).replace('{project}', project);
+      const result = await measure(browser, base, path);
+      const kb = (bytes) => (bytes / 1024).toFixed(1);
+      if (result.page / 1024 > BUDGET_KB || result.frame / 1024 > BUDGET_KB) over += 1;
+      console.log(name.padEnd(18), kb(result.page).padStart(8), (result.frame ? kb(result.frame) : '–').padStart(13), ` ${result.path}`);
+    }
+    if (over) {
+      console.log(`${over} route(s) over the budget`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    if (server) process.kill(-server.pid);
+  }
+}
+
+await main();

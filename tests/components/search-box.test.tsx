@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '@/components/home/search-box';
+import type { SearchBoxOption } from '@/lib/search-box/options';
+import messages from '@/messages/en.json';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+
+const options: SearchBoxOption[] = [
+  { id: 'type-1-sale', group: 'types', label: 'Apartment', goal: 'sale', count: 12, href: '/en/for-sale/?type=1' },
+  { id: 'type-1-rent', group: 'types', label: 'Apartment', goal: 'rent', count: 0, href: null },
+];
+
+function renderBox(props: { showButton: boolean; showCounts: boolean }) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <SearchBox initialOptions={options} action="/en/for-sale/" {...props} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('SearchBox configuration (§2)', () => {
+  it('shows counts and the button when configured', () => {
+    renderBox({ showButton: true, showCounts: true });
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByRole('button', { name: messages.Listing.searchBox.button })).toBeInTheDocument();
+    const [sale, rent] = screen.getAllByRole('option');
+    expect(sale).toHaveTextContent('12');
+    // (next/link drops the trailing slash outside a Next build, where trailingSlash is unknown)
+    expect(sale).toHaveAttribute('href', expect.stringMatching(/^\/en\/for-sale\/?\?type=1$/));
+    expect(rent).toHaveAttribute('aria-disabled', 'true');
+    expect(rent).toHaveTextContent('none found');
+  });
+
+  it('leaves counts and the button out when not configured, and still greys out empty rows', () => {
+    renderBox({ showButton: false, showCounts: false });
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.queryByRole('button')).toBeNull();
+    const [sale, rent] = screen.getAllByRole('option');
+    expect(sale).not.toHaveTextContent('12');
+    expect(rent).not.toHaveTextContent('none found');
+    expect(rent).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('points aria-activedescendant at the row the arrow keys reach', () => {
+    renderBox({ showButton: true, showCounts: true });
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const [sale] = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', sale!.id);
+    expect(sale).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,101 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The migrations, written once for both databases. Only the id column differs: SQLite's
+ * autoincrementing integer key, PostgreSQL's identity column.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = (db: Kysely<unknown>, table: string) =>
+    dialect === 'postgres'
+      ? db.schema.createTable(table).addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+      : db.schema.createTable(table).addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  const time = dialect === 'postgres' ? 'bigint' : 'integer';
+
+  return {
+    '2026-11-21-001-requests': {
+      async up(db) {
+        await id(db, 'submissions')
+          .addColumn('kind', 'varchar(40)', (column) => column.notNull())
+          .addColumn('locale', 'varchar(5)', (column) => column.notNull())
+          .addColumn('listing_id', 'integer')
+          .addColumn('project_id', 'integer')
+          .addColumn('payload', 'text', (column) => column.notNull())
+          .addColumn('created_at', time, (column) => column.notNull())
+          .addColumn('status', 'varchar(20)', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('submissions_kind_created').on('submissions').columns(['kind', 'created_at']).execute();
+        await db.schema.createIndex('submissions_listing').on('submissions').column('listing_id').execute();
+
+        await id(db, 'outbox')
+          .addColumn('submission_id', 'integer', (column) => column.references('submissions.id').onDelete('set null'))
+          .addColumn('purpose', 'varchar(40)', (column) => column.notNull())
+          .addColumn('recipient', 'varchar(320)', (column) => column.notNull())
+          .addColumn('reply_to', 'varchar(320)')
+          .addColumn('subject', 'text', (column) => column.notNull())
+          .addColumn('html', 'text', (column) => column.notNull())
+          .addColumn('text', 'text', (column) => column.notNull())
+          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', time, (column) => column.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', time)
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+
+        await id(db, 'newsletter_subscribers')
+          .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
+          .addColumn('locale', 'varchar(5)', (column) => column.notNull())
+          .addColumn('token', 'varchar(64)', (column) => column.notNull().unique())
+          .addColumn('subscribed_at', time, (column) => column.notNull())
+          .addColumn('unsubscribed_at', time)
+          .execute();
+
+        await id(db, 'demands')
+          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('goal', 'varchar(4)', (column) => column.notNull())
+          .addColumn('types', 'text', (column) => column.notNull())
+          .addColumn('zones', 'text', (column) => column.notNull())
+          .addColumn('min_rooms', 'integer')
+          .addColumn('price_min', 'integer')
+          .addColumn('price_max', 'integer')
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+
+        await id(db, 'testimonials')
+          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('locale', 'varchar(5)', (column) => column.notNull())
+          .addColumn('name', 'varchar(120)', (column) => column.notNull())
+          .addColumn('text', 'text', (column) => column.notNull())
+          .addColumn('status', 'varchar(10)', (column) => column.notNull())
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('testimonials_status').on('testimonials').columns(['status', 'created_at']).execute();
+
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'varchar(200)', (column) => column.notNull())
+          .addColumn('window_start', time, (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+          .execute();
+
+        await db.schema
+          .createTable('used_challenges')
+          .addColumn('signature', 'varchar(200)', (column) => column.primaryKey())
+          .addColumn('expires_at', time, (column) => column.notNull())
+          .execute();
+      },
+      async down(db) {
+        for (const table of ['used_challenges', 'rate_limits', 'testimonials', 'demands', 'newsletter_subscribers', 'outbox', 'submissions']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database, OutboxMail } from './schema';
+
+export type MailInput = {
+  submissionId: number | null;
+  purpose: string;
+  recipient: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/** After this many failed attempts a mail stays in the outbox for a person to look at. */
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_WAIT_MS = 6 * 60 * 60_000;
+/** How long a sender holds a mail it took, so another instance does not send it too. */
+export const CLAIM_MS = 2 * 60_000;
+
+/** Wait before the next attempt after `attempts` failures: 1 min, 2, 4, … at most 6 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+}
+
+export async function enqueueMail(db: Kysely<Database>, mail: MailInput, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      submission_id: mail.submissionId,
+      purpose: mail.purpose,
+      recipient: mail.recipient,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` mails that are due, for this sender only: each is claimed by moving its next
+ * attempt past the claim time, which only one instance can do for a given row.
+ */
+export async function claimDueMails(db: Kysely<Database>, now = Date.now(), limit = 20): Promise<OutboxMail[]> {
+  const due = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  const claimed: OutboxMail[] = [];
+  for (const mail of due) {
+    const result = await db
+      .updateTable('outbox')
+      .set({ next_attempt_at: now + CLAIM_MS })
+      .where('id', '=', mail.id)
+      .where('next_attempt_at', '=', mail.next_attempt_at)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(mail);
+  }
+  return claimed;
+}
+
+export async function markSent(db: Kysely<Database>, id: number, now = Date.now()): Promise<void> {
+  await db.updateTable('outbox').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Records a failed attempt and when to try again. The error text must hold no personal data. */
+export async function markFailed(db: Kysely<Database>, mail: Pick<OutboxMail, 'id' | 'attempts'>, error: string, now = Date.now()): Promise<void> {
+  const attempts = mail.attempts + 1;
+  await db
+    .updateTable('outbox')
+    .set({ attempts, last_error: error.slice(0, 500), next_attempt_at: now + backoffMs(attempts) })
+    .where('id', '=', mail.id)
+    .execute();
+}
+
+/** The outbox, for `npm run outbox`: unsent mails first (oldest first), then the latest sent. */
+export async function listOutbox(db: Kysely<Database>, options: { unsentOnly?: boolean; limit?: number } = {}): Promise<OutboxMail[]> {
+  let query = db.selectFrom('outbox').selectAll();
+  if (options.unsentOnly) query = query.where('sent_at', 'is', null);
+  return query.orderBy('sent_at', 'desc').orderBy('created_at').limit(options.limit ?? 50).execute();
+}
+
+/** Makes every unsent mail due now (after an outage was fixed), attempts kept. */
+export async function retryAllNow(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const result = await db.updateTable('outbox').set({ next_attempt_at: now }).where('sent_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

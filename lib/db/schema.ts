@@ -1,0 +1,101 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. Times are epoch milliseconds (integers in SQLite, bigint in
+ * PostgreSQL, read back as numbers); JSON is text; flags are 0/1 integers — one shape for both.
+ */
+export type SubmissionStatus = 'received' | 'mailed' | 'mail-pending';
+
+export type SubmissionTable = {
+  id: Generated<number>;
+  kind: string;
+  locale: string;
+  listing_id: number | null;
+  project_id: number | null;
+  /** The validated form fields as JSON (never the honeypot, captcha or timing fields). */
+  payload: string;
+  created_at: number;
+  status: SubmissionStatus;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  submission_id: number | null;
+  /** What the mail is for: 'agency' notification, 'confirmation' to the visitor, 'friend', … */
+  purpose: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+};
+
+export type NewsletterSubscriberTable = {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  /** Random token of the signed unsubscribe link. */
+  token: string;
+  subscribed_at: number;
+  unsubscribed_at: number | null;
+};
+
+export type DemandTable = {
+  id: Generated<number>;
+  submission_id: number;
+  goal: string;
+  /** JSON arrays of WebIDs and of city values (name|postcode). */
+  types: string;
+  zones: string;
+  min_rooms: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  created_at: number;
+};
+
+export type TestimonialStatus = 'pending' | 'approved' | 'rejected';
+
+export type TestimonialTable = {
+  id: Generated<number>;
+  submission_id: number;
+  locale: string;
+  name: string;
+  text: string;
+  status: TestimonialStatus;
+  created_at: number;
+};
+
+export type RateLimitTable = {
+  /** What is limited: e.g. "form:contact:ip:203.0.113.7". */
+  key: string;
+  window_start: number;
+  count: number;
+};
+
+/** Captcha challenges already used once (single use), kept until they expire. */
+export type UsedChallengeTable = {
+  signature: string;
+  expires_at: number;
+};
+
+export type Database = {
+  submissions: SubmissionTable;
+  outbox: OutboxTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  demands: DemandTable;
+  testimonials: TestimonialTable;
+  rate_limits: RateLimitTable;
+  used_challenges: UsedChallengeTable;
+};
+
+export type Submission = Selectable<SubmissionTable>;
+export type NewSubmission = Insertable<SubmissionTable>;
+export type OutboxMail = Selectable<OutboxTable>;
+export type NewsletterSubscriber = Selectable<NewsletterSubscriberTable>;
+export type Testimonial = Selectable<TestimonialTable>;
+export type Demand = Selectable<DemandTable>;

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether the PostgreSQL service answers; under CI it must, so its absence fails the run. */
+async function postgresReason(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return `PostgreSQL is not reachable at ${POSTGRES_URL} (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const unavailable = await postgresReason();
+if (unavailable && process.env.CI === 'true') {
+  throw new Error(`${unavailable}: under CI=true the PostgreSQL store tests must run`);
+}
+if (unavailable) console.warn(`skipping the PostgreSQL store tests: ${unavailable}`);
+
+export type TestDatabase = Connection & { close: () => Promise<void> };
+
+/** A fresh, migrated database: SQLite in memory, or a schema of its own in the PostgreSQL service. */
+async function open(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const connection = openDatabase('file::memory:');
+    await migrateToLatest(connection);
+    return { ...connection, close: () => connection.db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const connection = openDatabase(POSTGRES_URL, { searchPath: schema });
+  await migrateToLatest(connection);
+  return {
+    ...connection,
+    close: async () => {
+      await connection.db.destroy();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The stores every store test runs against; PostgreSQL is skipped (with the reason) only outside CI. */
+export const STORES: { name: 'sqlite' | 'postgres'; skip: string | null; open: () => Promise<TestDatabase> }[] = [
+  { name: 'sqlite', skip: null, open: () => open('sqlite') },
+  { name: 'postgres', skip: unavailable, open: () => open('postgres') },
+];

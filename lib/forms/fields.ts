@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the flows (§3 Forms, §5). Every error message is a key of
+ * `Forms.errors` in messages/, translated where it is shown (client and server alike).
+ */
+export const ERROR_KEYS = [
+  'required',
+  'tooLong',
+  'tooShort',
+  'email',
+  'phone',
+  'title',
+  'number',
+  'amount',
+  'date',
+  'dateInPast',
+  'dateTooFar',
+  'slot',
+  'slotFull',
+  'goal',
+  'typesRequired',
+  'zonesRequired',
+  'priceRange',
+  'postcode',
+  'address',
+  'propertyType',
+  'friendEmail',
+  'friendEmailRequired',
+  'accept',
+  'consent',
+  'captcha',
+  'captchaInvalid',
+  'invalid',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+const PHONE = /^\+?[0-9][0-9 ()./-]{5,24}$/;
+
+export const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().default('');
+
+export const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(254, 'tooLong')
+  .pipe(z.email({ error: 'email' }));
+
+export const phoneField = requiredText(30).refine((value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 8, 'phone');
+
+export const TITLES = ['mr', 'ms', 'miss'] as const;
+export const titleField = z.enum(TITLES, { error: 'title' });
+
+/** A whole number from a form field; blank is "not given". */
+export const optionalWholeNumber = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? Number(value.trim().replace(/[\s.]/g, '')) : value),
+    z.number({ error: 'number' }).int('number').min(0, 'number').max(max, 'number').optional(),
+  );
+
+/** A listing or project id carried by a hidden field. */
+export const idField = z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number({ error: 'required' }).int().positive());
+
+/** A checkbox that must be ticked ("on" from a browser form, true from a client form). */
+export const tickedBox = (key: ErrorKey) => z.preprocess((value) => value === 'on' || value === true || value === 'true', z.literal(true, { error: key }));
+
+/** `YYYY-MM-DD` in the agency's calendar. */
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in Brussels, `YYYY-MM-DD`. */
+export function todayInBrussels(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A date between `from` and `to` (inclusive, `YYYY-MM-DD`). */
+export const dateBetween = (from: string, to: string) =>
+  z
+    .string({ error: 'date' })
+    .trim()
+    .min(1, 'date')
+    .refine(isRealDate, 'date')
+    .refine((value) => !isRealDate(value) || value >= from, 'dateInPast')
+    .refine((value) => !isRealDate(value) || value <= to, 'dateTooFar');
+
+/** Belgian (4 digits) or Luxembourg (L-1234 or 4 digits) postcode. */
+export const postcodeField = requiredText(8).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');

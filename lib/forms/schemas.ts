@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  addDays,
+  dateBetween,
+  emailField,
+  idField,
+  optionalText,
+  optionalWholeNumber,
+  phoneField,
+  postcodeField,
+  requiredText,
+  tickedBox,
+  titleField,
+} from './fields';
+
+/** The request flows of §1, each a form with its own schema, action and thank-you page. */
+export const FLOWS = ['contact', 'information', 'documents', 'visit', 'project', 'offer', 'demand', 'valuation', 'friend', 'newsletter', 'testimonial'] as const;
+export type Flow = (typeof FLOWS)[number];
+
+/** What a schema needs to know beyond the input: the day, the visit slots, the property types. */
+export type FormContext = { today: string; slots: readonly string[]; typeIds: readonly number[] };
+
+export const VISIT_DAYS_AHEAD = 90;
+export const OFFER_DAYS_VALID = 60;
+export const MAX_REMARK = 2000;
+
+const person = {
+  title: titleField,
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailField,
+  phone: phoneField,
+};
+
+const remark = optionalText(MAX_REMARK);
+
+function listOf<T extends z.ZodType>(item: T) {
+  // one value from a browser form comes as a string, several as an array
+  return z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+}
+
+export function schemas(context: FormContext) {
+  const goal = z.enum(['sale', 'rent'], { error: 'goal' });
+  const typeId = z.preprocess((value) => Number(value), z.number().int().refine((id) => context.typeIds.includes(id), 'propertyType'));
+  return {
+    contact: z.object({ ...person, remark: requiredText(MAX_REMARK) }),
+    information: z.object({ listingId: idField, ...person, remark }),
+    documents: z.object({ listingId: idField, ...person, remark }),
+    visit: z.object({
+      listingId: idField,
+      ...person,
+      date: dateBetween(addDays(context.today, 1), addDays(context.today, VISIT_DAYS_AHEAD)),
+      slot: z.string({ error: 'slot' }).refine((slot) => context.slots.includes(slot), 'slot'),
+      remark,
+    }),
+    project: z.object({ projectId: idField, ...person, remark }),
+    offer: z.object({
+      listingId: idField,
+      ...person,
+      street: requiredText(120),
+      houseNumber: requiredText(12),
+      postcode: postcodeField,
+      city: requiredText(80),
+      amount: z.preprocess(
+        (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim().replace(/[\s.€]/g, '').replace(',', '.'))) : value),
+        z.number({ error: 'amount' }).positive('amount').max(100_000_000, 'amount'),
+      ),
+      conditions: optionalText(MAX_REMARK),
+      validUntil: dateBetween(context.today, addDays(context.today, OFFER_DAYS_VALID)),
+      acceptAdvance: tickedBox('accept'),
+    }),
+    demand: z
+      .object({
+        goal,
+        types: listOf(typeId).refine((types) => types.length > 0, 'typesRequired'),
+        zones: listOf(z.string().trim().min(1).max(80)).refine((zones) => zones.length > 0, 'zonesRequired'),
+        minRooms: optionalWholeNumber(20),
+        priceMin: optionalWholeNumber(100_000_000),
+        priceMax: optionalWholeNumber(100_000_000),
+        ...person,
+        remark,
+      })
+      .refine((demand) => demand.priceMin === undefined || demand.priceMax === undefined || demand.priceMin <= demand.priceMax, {
+        message: 'priceRange',
+        path: ['priceMax'],
+      }),
+    valuation: z.object({
+      goal,
+      propertyType: typeId,
+      street: requiredText(120),
+      houseNumber: requiredText(12),
+      postcode: postcodeField,
+      city: requiredText(80),
+      ...person,
+      remark,
+    }),
+    friend: z.object({
+      listingId: idField,
+      senderName: requiredText(80),
+      senderEmail: emailField,
+      friendEmail: z
+        .string({ error: 'friendEmailRequired' })
+        .trim()
+        .min(1, 'friendEmailRequired')
+        .max(254, 'tooLong')
+        .pipe(z.email({ error: 'friendEmail' })),
+      message: optionalText(1000),
+    }),
+    newsletter: z.object({ email: emailField, consent: tickedBox('consent') }),
+    testimonial: z.object({
+      name: requiredText(80),
+      email: emailField,
+      text: requiredText(MAX_REMARK).refine((text) => text.length >= 20, 'tooShort'),
+    }),
+  } satisfies Record<Flow, z.ZodType>;
+}
+
+export type FlowSchemas = ReturnType<typeof schemas>;
+export type FlowInput<F extends Flow> = z.input<FlowSchemas[F]>;
+export type FlowValues<F extends Flow> = z.output<FlowSchemas[F]>;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isRealDate, todayInBrussels } from '@/lib/forms/fields';
+import { fieldErrors } from '@/lib/forms/errors';
+import { FLOWS, schemas, type Flow } from '@/lib/forms/schemas';
+
+const TODAY = '2026-11-21';
+const flows = schemas({ today: TODAY, slots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'], typeIds: [1, 2, 3, 4, 5, 6, 7, 8] });
+
+const person = { title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '+32 470 12 34 56' };
+
+/** A valid browser submission of every flow, as FormData would give it (strings). */
+const VALID: Record<Flow, Record<string, unknown>> = {
+  contact: { ...person, remark: 'Please call me back about your offices.' },
+  information: { listingId: '4101', ...person, remark: '' },
+  documents: { listingId: '4101', ...person },
+  visit: { listingId: '4101', ...person, date: '2026-11-25', slot: '14:00-16:00' },
+  project: { projectId: '3', ...person },
+  offer: { listingId: '4101', ...person, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', amount: '315.000', validUntil: '2026-12-01', acceptAdvance: 'on' },
+  demand: { goal: 'sale', types: ['1', '2'], zones: 'Gent|9000', minRooms: '2', priceMin: '200000', priceMax: '400000', ...person },
+  valuation: { goal: 'sale', propertyType: '2', street: 'Kerkstraat', houseNumber: '5', postcode: '9000', city: 'Gent', ...person },
+  friend: { listingId: '4101', senderName: 'Anne', senderEmail: 'anne@example.be', friendEmail: 'ben@example.be' },
+  newsletter: { email: 'anne@example.be', consent: 'on' },
+  testimonial: { name: 'Anne P.', email: 'anne@example.be', text: 'Sold our house in three weeks, very professional.' },
+};
+
+function errorsOf(flow: Flow, input: Record<string, unknown>): Record<string, string> {
+  const result = flows[flow].safeParse(input);
+  if (result.success) return {};
+  return fieldErrors(result.error.issues);
+}
+
+describe('request schemas (§3, §5)', () => {
+  it.each(FLOWS)('accepts a complete %s request', (flow) => {
+    expect(errorsOf(flow, VALID[flow])).toEqual({});
+  });
+
+  it.each(FLOWS.filter((flow) => flow !== 'newsletter' && flow !== 'friend' && flow !== 'testimonial'))('requires the person fields of a %s request', (flow) => {
+    const errors = errorsOf(flow, { ...VALID[flow], title: '', firstName: ' ', lastName: undefined, email: 'not-an-email', phone: '12' });
+    expect(errors).toMatchObject({ title: 'title', firstName: 'required', lastName: 'required', email: 'email', phone: 'phone' });
+  });
+
+  it('says which field is empty, too long or malformed', () => {
+    expect(errorsOf('contact', { ...VALID.contact, remark: '' })).toEqual({ remark: 'required' });
+    expect(errorsOf('contact', { ...VALID.contact, firstName: 'x'.repeat(81) })).toEqual({ firstName: 'tooLong' });
+    expect(errorsOf('contact', { ...VALID.contact, email: '' })).toEqual({ email: 'required' });
+    expect(errorsOf('information', { ...VALID.information, listingId: 'abc' })).toHaveProperty('listingId');
+  });
+
+  it('takes a visit date from tomorrow to 90 days ahead, and only a configured slot', () => {
+    expect(errorsOf('visit', { ...VALID.visit, date: TODAY })).toEqual({ date: 'dateInPast' });
+    expect(errorsOf('visit', { ...VALID.visit, date: addDays(TODAY, 91) })).toEqual({ date: 'dateTooFar' });
+    expect(errorsOf('visit', { ...VALID.visit, date: '2026-02-30' })).toEqual({ date: 'date' });
+    expect(errorsOf('visit', { ...VALID.visit, date: '' })).toEqual({ date: 'date' });
+    expect(errorsOf('visit', { ...VALID.visit, slot: '13:00-16:00' })).toEqual({ slot: 'slot' });
+  });
+
+  it('needs an amount, an address, a validity date and the 10 % advance acknowledged for an offer', () => {
+    expect(errorsOf('offer', { ...VALID.offer, amount: '', street: '', postcode: '123', validUntil: '2026-11-20', acceptAdvance: undefined })).toEqual({
+      amount: 'amount',
+      street: 'required',
+      postcode: 'postcode',
+      validUntil: 'dateInPast',
+      acceptAdvance: 'accept',
+    });
+    expect(flows.offer.parse(VALID.offer).amount).toBe(315000);
+    expect(errorsOf('offer', { ...VALID.offer, amount: '-5' })).toEqual({ amount: 'amount' });
+    expect(errorsOf('offer', { ...VALID.offer, postcode: 'L-1471' })).toEqual({});
+  });
+
+  it('needs a goal, one type and one zone at least, and a price range that is not upside down', () => {
+    expect(errorsOf('demand', { ...VALID.demand, goal: '', types: [], zones: '' })).toEqual({ goal: 'goal', types: 'typesRequired', zones: 'zonesRequired' });
+    expect(errorsOf('demand', { ...VALID.demand, priceMin: '500000', priceMax: '400000' })).toEqual({ priceMax: 'priceRange' });
+    expect(errorsOf('demand', { ...VALID.demand, types: ['9'] })).toEqual({ 'types.0': 'propertyType' });
+    const parsed = flows.demand.parse({ ...VALID.demand, types: '3', priceMin: '' });
+    expect(parsed).toMatchObject({ types: [3], zones: ['Gent|9000'], priceMin: undefined, minRooms: 2 });
+  });
+
+  it('needs the address of the property to value', () => {
+    expect(errorsOf('valuation', { ...VALID.valuation, street: '', houseNumber: '', city: '', postcode: '' })).toEqual({
+      street: 'required',
+      houseNumber: 'required',
+      city: 'required',
+      postcode: 'required',
+    });
+    expect(errorsOf('valuation', { ...VALID.valuation, propertyType: '0' })).toEqual({ propertyType: 'propertyType' });
+  });
+
+  it("requires the friend's email, and a valid one", () => {
+    expect(errorsOf('friend', { ...VALID.friend, friendEmail: '' })).toEqual({ friendEmail: 'friendEmailRequired' });
+    expect(errorsOf('friend', { ...VALID.friend, friendEmail: 'ben@' })).toEqual({ friendEmail: 'friendEmail' });
+  });
+
+  it('subscribes only with the box ticked (explicit opt-in)', () => {
+    expect(errorsOf('newsletter', { email: 'anne@example.be' })).toEqual({ consent: 'consent' });
+    expect(errorsOf('newsletter', { email: 'anne@example.be', consent: true })).toEqual({});
+  });
+
+  it('wants a testimonial of a few words at least', () => {
+    expect(errorsOf('testimonial', { ...VALID.testimonial, text: 'Great!' })).toEqual({ text: 'tooShort' });
+  });
+});
+
+describe('dates', () => {
+  it('knows real dates and the Brussels day', () => {
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2027-02-29')).toBe(false);
+    expect(todayInBrussels(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});

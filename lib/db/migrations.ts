@@ -47,10 +47,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await id(db, 'newsletter_subscribers')
           .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
           .addColumn('locale', 'varchar(5)', (column) => column.notNull())
-          .addColumn('token', 'varchar(64)', (column) => column.notNull().unique())
           .addColumn('subscribed_at', time, (column) => column.notNull())
+          .addColumn('confirmed_at', time)
           .addColumn('unsubscribed_at', time)
           .execute();
+
+        await id(db, 'appointments')
+          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addColumn('date', 'varchar(10)', (column) => column.notNull())
+          .addColumn('slot', 'varchar(20)', (column) => column.notNull())
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('appointments_slot').on('appointments').columns(['listing_id', 'date', 'slot']).execute();
 
         await id(db, 'demands')
           .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
@@ -88,7 +97,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db) {
-        for (const table of ['used_challenges', 'rate_limits', 'testimonials', 'demands', 'newsletter_subscribers', 'outbox', 'submissions']) {
+        for (const table of ['used_challenges', 'rate_limits', 'testimonials', 'demands', 'appointments', 'newsletter_subscribers', 'outbox', 'submissions']) {
           await db.schema.dropTable(table).ifExists().execute();
         }
       },

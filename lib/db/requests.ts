@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Testimonial, TestimonialStatus } from './schema';
 
@@ -42,31 +41,85 @@ export async function approvedTestimonials(db: Kysely<Database>, locale: string,
 }
 
 /**
- * Subscribes an address (again, after an unsubscribe) and returns the token of its unsubscribe
- * link. Subscribing twice keeps one row and its token.
+ * Records a newsletter sign-up (again, after an unsubscribe: it then waits for a new
+ * confirmation). Returns the subscriber's id, which the signed confirmation and unsubscribe links
+ * name. Signing up twice keeps one row.
  */
-export async function subscribe(db: Kysely<Database>, email: string, locale: string, now = Date.now()): Promise<string> {
+export async function subscribe(db: Kysely<Database>, email: string, locale: string, now = Date.now()): Promise<number> {
   const address = email.trim().toLowerCase();
-  const existing = await db.selectFrom('newsletter_subscribers').select(['id', 'token', 'unsubscribed_at']).where('email', '=', address).executeTakeFirst();
-  if (existing) {
-    await db.updateTable('newsletter_subscribers').set({ unsubscribed_at: null, locale, subscribed_at: existing.unsubscribed_at ? now : undefined }).where('id', '=', existing.id).execute();
-    return existing.token;
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({ email: address, locale, subscribed_at: now, confirmed_at: null, unsubscribed_at: null })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+  const row = await db.selectFrom('newsletter_subscribers').select(['id', 'unsubscribed_at']).where('email', '=', address).executeTakeFirstOrThrow();
+  if (row.unsubscribed_at !== null) {
+    await db.updateTable('newsletter_subscribers').set({ locale, subscribed_at: now, confirmed_at: null, unsubscribed_at: null }).where('id', '=', row.id).execute();
+  } else {
+    await db.updateTable('newsletter_subscribers').set({ locale }).where('id', '=', row.id).execute();
   }
-  const token = randomBytes(24).toString('base64url');
-  await db.insertInto('newsletter_subscribers').values({ email: address, locale, token, subscribed_at: now, unsubscribed_at: null }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
-  const stored = await db.selectFrom('newsletter_subscribers').select('token').where('email', '=', address).executeTakeFirstOrThrow();
-  return stored.token;
+  return row.id;
 }
 
-/** Ends a subscription by its token; false when no subscription has that token. */
-export async function unsubscribe(db: Kysely<Database>, token: string, now = Date.now()): Promise<boolean> {
-  const result = await db.updateTable('newsletter_subscribers').set({ unsubscribed_at: now }).where('token', '=', token).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function subscriberById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The subscriber clicked the confirmation link. */
+export async function confirmSubscription(db: Kysely<Database>, id: number, now = Date.now()): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set({ confirmed_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
+}
+
+export async function unsubscribe(db: Kysely<Database>, id: number, now = Date.now()): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set({ unsubscribed_at: now }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+}
+
+/** Confirmed and not unsubscribed: the addresses a newsletter may go to. */
 export async function isSubscribed(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('newsletter_subscribers').select('unsubscribed_at').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
-  return Boolean(row && row.unsubscribed_at === null);
+  const row = await db.selectFrom('newsletter_subscribers').select(['confirmed_at', 'unsubscribed_at']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return Boolean(row && row.confirmed_at !== null && row.unsubscribed_at === null);
+}
+
+/**
+ * Books a visit request into a slot unless the slot already holds `capacity` requests for that
+ * property and day ("The appointments are full"); false when full. The request is inserted first
+ * and counted among those inserted before it, so two instances booking at once cannot both take
+ * the last place (no lock needed on either database).
+ */
+export async function bookAppointment(
+  db: Kysely<Database>,
+  appointment: { submissionId: number; listingId: number; date: string; slot: string },
+  capacity: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const { id } = await db
+    .insertInto('appointments')
+    .values({ submission_id: appointment.submissionId, listing_id: appointment.listingId, date: appointment.date, slot: appointment.slot, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number>().as('before'))
+    .where('listing_id', '=', appointment.listingId)
+    .where('date', '=', appointment.date)
+    .where('slot', '=', appointment.slot)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(row.before) <= capacity) return true;
+  await db.deleteFrom('appointments').where('id', '=', id).execute();
+  return false;
+}
+
+/** How many visit requests a slot holds already, for every slot of a property's day. */
+export async function slotsTaken(db: Kysely<Database>, listingId: number, date: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['slot', (eb) => eb.fn.countAll<number>().as('taken')])
+    .where('listing_id', '=', listingId)
+    .where('date', '=', date)
+    .groupBy('slot')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.slot, Number(row.taken)]));
 }
 
 /**

@@ -39,10 +39,19 @@ export type NewsletterSubscriberTable = {
   id: Generated<number>;
   email: string;
   locale: string;
-  /** Random token of the signed unsubscribe link. */
-  token: string;
   subscribed_at: number;
+  /** Set when the subscriber clicked the link of the confirmation mail (double opt-in). */
+  confirmed_at: number | null;
   unsubscribed_at: number | null;
+};
+
+export type AppointmentTable = {
+  id: Generated<number>;
+  submission_id: number;
+  listing_id: number;
+  date: string;
+  slot: string;
+  created_at: number;
 };
 
 export type DemandTable = {
@@ -87,6 +96,7 @@ export type Database = {
   submissions: SubmissionTable;
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  appointments: AppointmentTable;
   demands: DemandTable;
   testimonials: TestimonialTable;
   rate_limits: RateLimitTable;

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffMs, claimDueMails, enqueueMail, listOutbox, markFailed, markSent, MAX_ATTEMPTS, retryAllNow } from '@/lib/db/outbox';
 import { hitRateLimit, pruneRateLimits } from '@/lib/db/rate-limits';
-import { approvedTestimonials, consumeChallenge, isSubscribed, setTestimonialStatus, storeDemand, storeTestimonial, subscribe, unsubscribe } from '@/lib/db/requests';
+import {
+  approvedTestimonials,
+  bookAppointment,
+  confirmSubscription,
+  consumeChallenge,
+  isSubscribed,
+  setTestimonialStatus,
+  slotsTaken,
+  storeDemand,
+  storeTestimonial,
+  subscribe,
+  subscriberById,
+  unsubscribe,
+} from '@/lib/db/requests';
 import { listSubmissions, payloadOf, setSubmissionStatus, storeSubmission } from '@/lib/db/submissions';
 import { STORES, type TestDatabase } from './support';
 
@@ -69,16 +82,28 @@ for (const store of STORES) {
       expect((await hitRateLimit(db, 'form:contact:ip:203.0.113.7', limit, T0)).count, 'pruned windows start again').toBe(1);
     });
 
-    it('subscribes once per address, unsubscribes by token and subscribes again', async () => {
+    it('signs up once per address, counts a subscriber only once confirmed, and unsubscribes', async () => {
       const { db } = database;
-      const token = await subscribe(db, 'Reader@Example.be', 'de', T0);
-      expect(await subscribe(db, 'reader@example.be', 'de', T0 + 1)).toBe(token);
-      expect(await isSubscribed(db, 'READER@example.be')).toBe(true);
-      expect(await unsubscribe(db, 'not-a-token')).toBe(false);
-      expect(await unsubscribe(db, token, T0 + 2)).toBe(true);
-      expect(await isSubscribed(db, 'reader@example.be')).toBe(false);
-      expect(await subscribe(db, 'reader@example.be', 'de', T0 + 3)).toBe(token);
+      const id = await subscribe(db, 'Reader@Example.be', 'de', T0);
+      expect(await subscribe(db, 'reader@example.be', 'fr', T0 + 1)).toBe(id);
+      expect(await subscriberById(db, id)).toMatchObject({ email: 'reader@example.be', locale: 'fr', confirmed_at: null });
+      expect(await isSubscribed(db, 'READER@example.be'), 'not before the confirmation').toBe(false);
+      await confirmSubscription(db, id, T0 + 2);
       expect(await isSubscribed(db, 'reader@example.be')).toBe(true);
+      await unsubscribe(db, id, T0 + 3);
+      expect(await isSubscribed(db, 'reader@example.be')).toBe(false);
+      expect(await subscribe(db, 'reader@example.be', 'de', T0 + 4)).toBe(id);
+      expect(await isSubscribed(db, 'reader@example.be'), 'signing up again needs a new confirmation').toBe(false);
+    });
+
+    it('fills a visit slot up to its capacity, then says it is full', async () => {
+      const { db } = database;
+      const slot = { listingId: 4102, date: '2026-11-25', slot: '10:00-13:00' };
+      const ids = await Promise.all([1, 2, 3].map(() => storeSubmission(db, { kind: 'visit', locale: 'fr', payload: {} }, T0)));
+      const booked = await Promise.all(ids.map((submissionId) => bookAppointment(db, { submissionId, ...slot }, 2, T0)));
+      expect(booked.filter(Boolean)).toHaveLength(2);
+      expect(await slotsTaken(db, 4102, '2026-11-25')).toEqual({ '10:00-13:00': 2 });
+      expect(await bookAppointment(db, { submissionId: ids[0]!, ...slot, slot: '14:00-16:00' }, 2, T0)).toBe(true);
     });
 
     it('keeps testimonials unpublished until approved, and stores demands', async () => {

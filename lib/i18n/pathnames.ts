@@ -100,6 +100,9 @@ export const FEEDBACK_FLOWS = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  'request-documents',
+  'offer-to-purchase',
+  'send-testimonial',
 ] as const;
 
 export type FeedbackFlow = (typeof FEEDBACK_FLOWS)[number];

@@ -1,0 +1,140 @@
+import { formatCurrency } from '@/lib/format/price';
+import type { Flow } from '@/lib/forms/schemas';
+import type { MailInput } from '@/lib/db/outbox';
+import { renderMail, type MailRow } from './render';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type ListingInfo = { reference: string; title: string; url: string; photoUrl: string | null };
+
+export type ComposeInput = {
+  flow: Flow;
+  locale: string;
+  /** The validated values, as the schema gave them. */
+  values: Record<string, unknown>;
+  listing: ListingInfo | null;
+  project: { name: string; url: string } | null;
+  agency: { name: string; email: string };
+  /** Names of property types by WebID and of cities by `name|postcode`, in the visitor's language. */
+  typeName: (id: number) => string;
+  /** The visitor's language (confirmation, friend, newsletter) and the agency's (notification). */
+  t: Translate;
+  tAgency: Translate;
+  agencyLocale: string;
+  /** Newsletter links, signed. */
+  newsletter?: { confirmUrl: string; unsubscribeUrl: string };
+};
+
+/** Fields never shown in a mail (ids are shown as the property instead). */
+const HIDDEN = new Set(['listingId', 'projectId', 'consent']);
+
+function display(key: string, value: unknown, t: Translate, typeName: (id: number) => string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    return value.map((item) => (key === 'types' ? typeName(Number(item)) : String(item).replace('|', ' '))).join(', ');
+  }
+  switch (key) {
+    case 'title':
+      return t(`Forms.fields.titles.${String(value)}`);
+    case 'goal':
+      return t(`Forms.fields.goals.${String(value)}`);
+    case 'propertyType':
+      return typeName(Number(value));
+    case 'amount':
+    case 'priceMin':
+    case 'priceMax':
+      return formatCurrency(value);
+    case 'acceptAdvance':
+      return value === true ? '✓' : null;
+    default:
+      return String(value);
+  }
+}
+
+/** The fields of a request as label/value rows, in the order the form asks them. */
+export function requestRows(values: Record<string, unknown>, t: Translate, typeName: (id: number) => string): MailRow[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (HIDDEN.has(key)) return [];
+    const shown = display(key, value, t, typeName);
+    return shown === null ? [] : [{ label: t(`Forms.fields.${key}`), value: shown }];
+  });
+}
+
+function personName(values: Record<string, unknown>): string {
+  const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return name || String(values.senderName ?? values.name ?? '');
+}
+
+/**
+ * The mails a request sends: the agency's notification (in the agency's language, replying to the
+ * visitor) and the visitor's confirmation (in theirs); the friend's mail for "send to a friend";
+ * the confirmation link for the newsletter. Every value is escaped in the HTML.
+ */
+export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId'>[] {
+  const { flow, values, listing, project, agency, t, tAgency } = input;
+  const email = typeof values.email === 'string' ? values.email : typeof values.senderEmail === 'string' ? values.senderEmail : null;
+  const footer = t('Mail.automatic', { agency: agency.name });
+  const mails: Omit<MailInput, 'submissionId'>[] = [];
+
+  if (flow === 'newsletter' && input.newsletter && email) {
+    const body = renderMail({
+      lang: input.locale,
+      paragraphs: [t('Mail.newsletterIntro', { agency: agency.name })],
+      link: { href: input.newsletter.confirmUrl, label: t('Mail.newsletterConfirm') },
+      footer: `${footer}\n${t('Mail.unsubscribeNote', { url: input.newsletter.unsubscribeUrl })}`,
+    });
+    return [{ purpose: 'newsletter-confirmation', recipient: email, subject: t('Mail.newsletterSubject'), ...body }];
+  }
+
+  const about = listing ? listing.title : project?.name;
+  const link = listing ? { href: listing.url, label: t('Mail.viewListing') } : project ? { href: project.url, label: project.name } : undefined;
+
+  const agencyRows = [
+    ...(listing ? [{ label: tAgency('Forms.property'), value: `${listing.title} (${listing.reference})` }] : []),
+    ...(project ? [{ label: tAgency('Forms.property'), value: project.name }] : []),
+    ...requestRows(values, tAgency, input.typeName),
+  ];
+  const agencyBody = renderMail({
+    lang: input.agencyLocale,
+    paragraphs: [tAgency('Mail.agencyIntro', { language: tAgency(`Mail.languages.${input.locale}`) })],
+    rows: agencyRows,
+    link: listing ? { href: listing.url, label: tAgency('Mail.viewListing') } : project ? { href: project.url, label: project.name } : undefined,
+  });
+  mails.push({
+    purpose: 'agency',
+    recipient: agency.email,
+    replyTo: email,
+    subject: tAgency('Mail.agencySubject', { flow: tAgency(`Mail.flows.${flow}`), reference: listing?.reference ?? 'none' }),
+    ...agencyBody,
+  });
+
+  if (flow === 'friend' && typeof values.friendEmail === 'string' && listing) {
+    const sender = String(values.senderName ?? '');
+    const message = typeof values.message === 'string' && values.message !== '' ? values.message : null;
+    const friendBody = renderMail({
+      lang: input.locale,
+      paragraphs: [t('Mail.friendIntro', { sender, email: email ?? '', agency: agency.name }), ...(message ? [`${t('Mail.friendMessage')}\n${message}`] : [])],
+      image: listing.photoUrl ? { src: listing.photoUrl, alt: listing.title } : undefined,
+      rows: [{ label: t('Forms.property'), value: `${listing.title} (${listing.reference})` }],
+      link: { href: listing.url, label: t('Mail.viewListing') },
+      footer,
+    });
+    mails.push({ purpose: 'friend', recipient: values.friendEmail, replyTo: email, subject: t('Mail.friendSubject', { sender }), ...friendBody });
+    return mails;
+  }
+
+  if (email) {
+    const confirmation = renderMail({
+      lang: input.locale,
+      paragraphs: [t('Mail.greeting', { name: personName(values) }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
+      rowsTitle: t('Mail.summary'),
+      rows: requestRows(values, t, input.typeName),
+      link,
+      closing: [t('Mail.signature', { agency: agency.name })],
+      footer,
+    });
+    mails.push({ purpose: 'confirmation', recipient: email, replyTo: agency.email, subject: t('Mail.confirmationSubject'), ...confirmation });
+  }
+  return mails;
+}

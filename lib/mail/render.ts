@@ -1,0 +1,70 @@
+/** Plain, accessible mails: the same content as HTML (escaped) and as text. */
+export type MailBody = { html: string; text: string };
+export type MailRow = { label: string; value: string };
+
+export type MailParts = {
+  lang: string;
+  paragraphs: string[];
+  rows?: MailRow[];
+  rowsTitle?: string;
+  link?: { href: string; label: string };
+  image?: { src: string; alt: string };
+  closing?: string[];
+  footer?: string;
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
+
+export function renderMail(parts: MailParts): MailBody {
+  const html: string[] = [
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f4f0;font-family:Arial,Helvetica,sans-serif;color:#1b2430;line-height:1.5">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+  ];
+  const text: string[] = [];
+  for (const paragraph of parts.paragraphs) {
+    html.push(`<p style="margin:0 0 16px">${lines(paragraph)}</p>`);
+    text.push(paragraph, '');
+  }
+  if (parts.image) {
+    html.push(`<p style="margin:0 0 16px"><img src="${escapeHtml(parts.image.src)}" alt="${escapeHtml(parts.image.alt)}" width="552" style="max-width:100%;height:auto;border-radius:6px"></p>`);
+  }
+  if (parts.rows?.length) {
+    if (parts.rowsTitle) {
+      html.push(`<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(parts.rowsTitle)}</p>`);
+      text.push(parts.rowsTitle);
+    }
+    html.push('<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">');
+    for (const row of parts.rows) {
+      html.push(
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#4a5565;font-weight:normal;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:4px 0">${lines(row.value)}</td></tr>`,
+      );
+      text.push(`${row.label}: ${row.value}`);
+    }
+    html.push('</table>');
+    text.push('');
+  }
+  if (parts.link) {
+    html.push(
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.link.href)}" style="display:inline-block;padding:10px 16px;background:#0f3b57;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(parts.link.label)}</a></p>`,
+    );
+    text.push(`${parts.link.label}: ${parts.link.href}`, '');
+  }
+  for (const paragraph of parts.closing ?? []) {
+    html.push(`<p style="margin:0 0 16px">${lines(paragraph)}</p>`);
+    text.push(paragraph, '');
+  }
+  html.push('</div>');
+  if (parts.footer) {
+    html.push(`<p style="max-width:600px;margin:12px auto 0;font-size:12px;color:#4a5565">${lines(parts.footer)}</p>`);
+    text.push('--', parts.footer);
+  }
+  html.push('</body></html>');
+  return { html: html.join(''), text: text.join('\n').trim() + '\n' };
+}

@@ -9,7 +9,7 @@ import type { Database } from './schema';
 export type Connection = { db: Kysely<Database>; dialect: Dialect };
 
 /** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else var/site.sqlite. */
-export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
   return env.DATABASE_URL?.trim() || `file:${join(process.cwd(), 'var', 'site.sqlite')}`;
 }
 

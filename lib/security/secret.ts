@@ -10,7 +10,7 @@ export const MIN_SECRET_LENGTH = 32;
  * would break links and sessions across instances; the site refuses to run without it. In
  * development and tests it is generated once into var/session-secret.
  */
-export function siteSecret(env: NodeJS.ProcessEnv = process.env, varDir = join(process.cwd(), 'var')): string {
+export function siteSecret(env: Record<string, string | undefined> = process.env, varDir = join(process.cwd(), 'var')): string {
   const configured = env.SESSION_SECRET;
   if (configured !== undefined && configured !== '') {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);

@@ -1,0 +1,31 @@
+import type { RateLimit } from '@/lib/db/rate-limits';
+
+/** "5/600" → 5 per 600 seconds. */
+export function parseRateLimit(text: string | undefined, fallback: RateLimit): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text ?? '');
+  if (!match) return fallback;
+  const limit = Number(match[1]);
+  const seconds = Number(match[2]);
+  return limit > 0 && seconds > 0 ? { limit, windowMs: seconds * 1000 } : fallback;
+}
+
+/**
+ * Per visitor (IP address) and form: a person sends a few requests, not dozens. Per form for
+ * everybody together: a backstop against a flood from many addresses.
+ */
+export function rateLimits(env: Record<string, string | undefined> = process.env): { perIp: RateLimit; perForm: RateLimit } {
+  return {
+    perIp: parseRateLimit(env.RATE_LIMIT_PER_IP, { limit: 5, windowMs: 10 * 60_000 }),
+    perForm: parseRateLimit(env.RATE_LIMIT_PER_FORM, { limit: 300, windowMs: 60 * 60_000 }),
+  };
+}
+
+/**
+ * The visitor's address: the entry of X-Forwarded-For added by the nearest trusted proxy
+ * (`TRUSTED_PROXY_HOPS`, default 1: the one in front of the site, or Next's own when none).
+ */
+export function clientAddress(forwardedFor: string | null, hops = 1): string {
+  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return 'unknown';
+  return entries[Math.max(0, entries.length - Math.max(1, hops))]!;
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
+import { listOutbox } from '@/lib/db/outbox';
+import { listSubmissions } from '@/lib/db/submissions';
+import { submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+const formKey = purposeKey('z'.repeat(40), 'form');
+const person = { title: 'mr', firstName: 'Luc', lastName: 'Dubois', email: 'luc@example.be', phone: '0470 12 34 56' };
+
+let connection: Connection;
+let deps: SubmitDeps;
+
+function form(flow: string, fields: RawForm, tokenAge = MIN_FILL_MS + 1000): RawForm {
+  return { ...fields, formToken: formToken(formKey, flow, NOW - tokenAge), website: '', altcha: 'solved' };
+}
+
+beforeEach(async () => {
+  connection = openDatabase('file::memory:');
+  await migrateToLatest(connection);
+  deps = {
+    db: async () => connection.db,
+    now: NOW,
+    clientAddress: '203.0.113.9',
+    formKey,
+    context: { today: '2026-11-21', slots: ['10:00-13:00', '14:00-16:00'], typeIds: [1, 2, 3] },
+    limits: { perIp: { limit: 3, windowMs: 600_000 }, perForm: { limit: 100, windowMs: 3_600_000 } },
+    slotCapacity: 1,
+    listingExists: (id) => id === 4101,
+    projectExists: (id) => id === 3,
+    checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
+    composeMails: (values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: String(values.email), subject: 'New request', html: '<p>x</p>', text: 'x' }],
+    newToken: () => formToken(formKey, 'any', NOW),
+  };
+});
+afterEach(() => connection.db.destroy());
+
+describe('submitting a request', () => {
+  it('stores it with its mails in the outbox', async () => {
+    const result = await submitRequest('information', 'nl', form('information', { listingId: '4101', ...person, remark: 'Is er een tuin?' }), deps);
+    expect(result.ok).toBe(true);
+    const [stored] = await listSubmissions(connection.db);
+    expect(stored).toMatchObject({ kind: 'information', locale: 'nl', listing_id: 4101, status: 'received' });
+    expect(JSON.parse(stored!.payload)).toMatchObject({ firstName: 'Luc', remark: 'Is er een tuin?' });
+    expect(JSON.parse(stored!.payload), 'no technical field is stored').not.toHaveProperty('formToken');
+    const [mail] = await listOutbox(connection.db);
+    expect(mail).toMatchObject({ submission_id: stored!.id, purpose: 'agency', reply_to: 'luc@example.be' });
+  });
+
+  it('gives every field error back with everything typed, and stores nothing', async () => {
+    const result = await submitRequest('contact', 'fr', form('contact', { ...person, email: 'luc@', remark: '<b>bold</b>' }), deps);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.state.fieldErrors).toEqual({ email: 'email' });
+    expect(result.state.values).toMatchObject({ email: 'luc@', remark: '<b>bold</b>', firstName: 'Luc' });
+    expect(result.state.values).not.toHaveProperty('formToken');
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('refuses a filled honeypot, a form sent within seconds, and a forged token', async () => {
+    const fields = { ...person, remark: 'Hello there' };
+    const cases = [
+      { ...form('contact', fields), website: 'http://spam.example' },
+      form('contact', fields, 500),
+      { ...form('contact', fields), formToken: '123.forged' },
+    ];
+    for (const raw of cases) {
+      const result = await submitRequest('contact', 'en', raw, deps);
+      expect(result.ok ? null : result.state.failure).toBe('rejected');
+    }
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('asks for the captcha, and refuses a wrong answer', async () => {
+    const fields = { ...person, remark: 'Hello there' };
+    const missing = await submitRequest('contact', 'en', { ...form('contact', fields), altcha: '' }, deps);
+    expect(missing.ok ? null : missing.state.fieldErrors).toEqual({ altcha: 'captcha' });
+    const wrong = await submitRequest('contact', 'en', { ...form('contact', fields), altcha: 'guess' }, deps);
+    expect(wrong.ok ? null : wrong.state.fieldErrors).toEqual({ altcha: 'captchaInvalid' });
+    const newsletter = await submitRequest('newsletter', 'en', { ...form('newsletter', { email: 'luc@example.be', consent: 'on' }), altcha: '' }, deps);
+    expect(newsletter.ok, 'the newsletter has no captcha').toBe(true);
+  });
+
+  it('refuses a property that does not exist', async () => {
+    const result = await submitRequest('visit', 'de', form('visit', { listingId: '9999', ...person, date: '2026-11-24', slot: '10:00-13:00' }), deps);
+    expect(result.ok ? null : result.state.failure).toBe('unknownListing');
+  });
+
+  it('limits how many requests one address sends, with the minutes to wait', async () => {
+    const fields = { ...person, remark: 'Hello there' };
+    for (let i = 0; i < 3; i++) expect((await submitRequest('contact', 'en', form('contact', fields), deps)).ok).toBe(true);
+    const fourth = await submitRequest('contact', 'en', form('contact', fields), deps);
+    expect(fourth.ok ? null : [fourth.state.failure, fourth.state.retryMinutes]).toEqual(['rateLimited', 10]);
+    expect((await submitRequest('contact', 'en', form('contact', fields), { ...deps, clientAddress: '198.51.100.4' })).ok, 'another address').toBe(true);
+  });
+
+  it('says the appointments are full when the slot is taken, and keeps nothing of the refused request', async () => {
+    const visit = { listingId: '4101', ...person, date: '2026-11-24', slot: '10:00-13:00' };
+    expect((await submitRequest('visit', 'fr', form('visit', visit), deps)).ok).toBe(true);
+    const second = await submitRequest('visit', 'fr', form('visit', visit), deps);
+    expect(second.ok ? null : second.state.fieldErrors).toEqual({ slot: 'slotFull' });
+    expect(await listSubmissions(connection.db, { kind: 'visit' })).toHaveLength(1);
+    expect(await listOutbox(connection.db)).toHaveLength(1);
+  });
+
+  it('keeps the input and says "mail not sent" when the database is down', async () => {
+    const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), { ...deps, db: () => Promise.reject(new Error('connect ECONNREFUSED')) });
+    expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+  });
+
+  it('keeps the request whole or not at all when writing its mails fails', async () => {
+    const failing = { ...deps, composeMails: () => [{ purpose: 'agency', recipient: null as unknown as string, subject: 's', html: 'h', text: 't' }] };
+    const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), failing);
+    expect(result.ok ? null : result.state.failure).toBe('mailNotSent');
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('stores a search register with its criteria', async () => {
+    const result = await submitRequest('demand', 'nl', form('demand', { goal: 'rent', types: ['1', '2'], zones: ['Gent|9000', 'Leuven|3000'], minRooms: '2', priceMax: '1200', ...person }), deps);
+    expect(result.ok).toBe(true);
+    const demand = await connection.db.selectFrom('demands').selectAll().executeTakeFirstOrThrow();
+    expect(demand).toMatchObject({ goal: 'rent', min_rooms: 2, price_max: 1200, price_min: null });
+    expect(JSON.parse(demand.zones)).toEqual(['Gent|9000', 'Leuven|3000']);
+  });
+});

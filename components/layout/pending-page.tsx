@@ -9,10 +9,7 @@ import { PageHeading } from './page-heading';
 import { PendingNotice } from './pending-notice';
 
 export type PendingPageKey =
-  | 'contact'
   | 'services'
-  | 'demandRegister'
-  | 'contactDemand'
   | 'privacyStatement'
   | 'cookiePolicy'
   | 'disclaimer'

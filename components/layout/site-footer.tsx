@@ -20,14 +20,36 @@ export function SiteFooter({
   locale,
   legalLinks,
   labels,
+  newsletter,
 }: {
   blocks: FooterBlock[];
   locale: Locale;
   legalLinks: LegalLink[];
   labels: { legal: string; copyright: string };
+  /** The newsletter sign-up: an address, then the newsletter page asks for the explicit consent. */
+  newsletter: { title: string; lead: string; label: string; submit: string; action: string };
 }) {
   return (
     <footer className={styles.footer} data-testid="site-footer" data-print="hide">
+      <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+        <div className={`container ${styles.newsletterInner}`}>
+          <div>
+            <h2 id="footer-newsletter" className={styles.title}>
+              {newsletter.title}
+            </h2>
+            <p className={styles.intro}>{newsletter.lead}</p>
+          </div>
+          <form action={newsletter.action} method="get" className={styles.newsletterForm} data-testid="footer-newsletter">
+            <label htmlFor="footer-newsletter-email" className="visually-hidden">
+              {newsletter.label}
+            </label>
+            <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" required placeholder={newsletter.label} className={styles.newsletterInput} />
+            <button type="submit" className="button button-accent">
+              {newsletter.submit}
+            </button>
+          </form>
+        </div>
+      </section>
       <div className={`container ${styles.grid}`}>
         {blocks.map((block) => (
           <section key={block.id} className={styles.block} style={columnStyle(block)} aria-labelledby={`footer-${block.id}`}>

@@ -175,6 +175,12 @@ export const mapSchema = z.strictObject({
   ignoreBanners: z.array(z.enum(BANNERS)),
 });
 
+/** The request forms: visit time slots (§9) and how many requests one slot of a property's day takes. */
+export const formsSchema = z.strictObject({
+  visitSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'a slot looks like 10:00-13:00')).min(1),
+  slotCapacity: z.int().min(1).max(100),
+});
+
 /** Ids of third-party tags; an empty string means the tag is not loaded at all. */
 export const siteInfoSchema = z.strictObject({
   analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'an analytics id looks like G-XXXXXXX'),
@@ -204,6 +210,7 @@ export const siteConfigSchema = z
     freeEvaluationButton: z.boolean(),
     banner: bannerSchema,
     map: mapSchema,
+    forms: formsSchema,
     siteInfo: siteInfoSchema,
     topBar: z.strictObject({
       show: z.boolean(),

@@ -36,7 +36,7 @@ const remark = optionalText(MAX_REMARK);
 
 function listOf<T extends z.ZodType>(item: T) {
   // one value from a browser form comes as a string, several as an array
-  return z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  return z.preprocess((value) => (value === undefined || value === null || value === '' || value === false ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 }
 
 export function schemas(context: FormContext) {

@@ -18,6 +18,8 @@ export type FormState = {
   failure: FailureKey | null;
   /** Minutes to wait, with `rateLimited`. */
   retryMinutes?: number;
+  /** The failure, translated by the action (also shown without JavaScript). */
+  failureText?: string;
   /** Everything the visitor typed, to fill the form again (never echoed as HTML). */
   values: Record<string, string | string[]>;
   /** A fresh form token for the next attempt. */

@@ -70,6 +70,7 @@ export const pathnames = {
   },
   '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
+  '/newsletter': { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter', de: '/newsletter' },
   '/map-frame': { en: '/map-frame', nl: '/kaartvenster', fr: '/cadre-carte', de: '/kartenfenster' },
   '/feedback/[flow]': {
     en: '/thank-you/[flow]',

@@ -12,7 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
 import { buildMenu, childSegmentTranslations, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './layout.module.css';
@@ -22,6 +22,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
+  const tForms = await getTranslations({ locale, namespace: 'Forms' });
   const menu = buildMenu(siteConfig, locale);
   const valuation = freeEvaluationHref(siteConfig);
   const { agency, topBar, footer } = siteConfig;
@@ -106,6 +107,13 @@ export default async function SiteLayout({ children, params }: { children: React
         labels={{
           legal: t('legalMenu'),
           copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
+        }}
+        newsletter={{
+          title: tForms('flows.newsletter.title'),
+          lead: tForms('flows.newsletter.lead'),
+          label: tForms('fields.email'),
+          submit: tForms('flows.newsletter.submit'),
+          action: getPathname({ locale, href: '/newsletter' }),
         }}
       />
       <BackToTop label={t('backToTop')} />

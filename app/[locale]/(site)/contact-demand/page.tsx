@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { formPage } from '@/components/forms/form-page';
 
-const page = pendingPage('contactDemand', '/contact-demand');
+const page = formPage('valuation', 'contactDemand', '/contact-demand');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

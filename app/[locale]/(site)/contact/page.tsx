@@ -1,5 +1,72 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FlowForm } from '@/components/forms/flow-form';
+import { FormLayout } from '@/components/forms/form-layout';
+import { Offices } from '@/components/forms/offices';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ListingCard } from '@/components/listings/listing-card';
+import { ProjectCard } from '@/components/listings/project-card';
+import { findMenuPage } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
+import { getListing, getProject } from '@/lib/data';
+import { contactRequestOf } from '@/lib/forms/contact-request';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/forms/forms.module.css';
 
-const page = pendingPage('contact', '/contact');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const menuPage = findMenuPage(siteConfig, '/contact', locale);
+  return pageMetadata({
+    locale,
+    title: menuPage?.params.metadata.title[locale] ?? t('contact.title'),
+    description: menuPage?.params.metadata.description[locale] ?? t('contact.description'),
+    hrefIn: () => ({ pathname: '/contact' }),
+    // a request about one property is a form, not a page to find
+    indexable: Object.keys(await searchParams).length === 0,
+  });
+}
+
+/** §1 site contact, and the requests about a property or a project the detail pages lead to. */
+export default async function ContactPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Forms' });
+  const tPages = await getTranslations({ locale, namespace: 'Pages' });
+  const request = contactRequestOf(await searchParams, { listing: (id) => getListing(id, locale) !== null, project: (id) => getProject(id, locale) !== null });
+
+  let aside = <Offices locale={locale} />;
+  let lead: string | undefined;
+  let notice: string | null = null;
+  if ('listingId' in request) {
+    aside = <ListingCard listing={getListing(request.listingId, locale)!} headingLevel={2} />;
+    lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
+  } else if ('projectId' in request) {
+    aside = <ProjectCard project={getProject(request.projectId, locale)!} />;
+  } else if (request.flow === 'testimonial') {
+    lead = t('flows.testimonial.lead');
+  } else if (request.missing) {
+    notice = t(request.missing === 'listing' ? 'failures.unknownListing' : 'failures.unknownProject');
+  }
+
+  return (
+    <>
+      <PageHeading title={tPages('contact.title')} lead={tPages('contact.description')} />
+      <FormLayout title={t(`flows.${request.flow}.title`)} lead={lead} aside={aside}>
+        {notice && (
+          <p className={styles.notice} role="status" data-testid="contact-notice">
+            {notice}
+          </p>
+        )}
+        <FlowForm
+          flow={request.flow}
+          locale={locale}
+          listingId={'listingId' in request ? request.listingId : undefined}
+          projectId={'projectId' in request ? request.projectId : undefined}
+        />
+      </FormLayout>
+    </>
+  );
+}

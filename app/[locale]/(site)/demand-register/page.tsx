@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { formPage } from '@/components/forms/form-page';
 
-const page = pendingPage('demandRegister', '/demand-register');
+const page = formPage('demand', 'demandRegister', '/demand-register');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

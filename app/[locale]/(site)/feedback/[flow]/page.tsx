@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CheckCircle2 } from 'lucide-react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { ListingCard } from '@/components/listings/listing-card';
+import { search as searchListings } from '@/lib/data';
+import { parseSearchParams, toQuery } from '@/lib/data/search-params';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { FEEDBACK_FLOWS, isFeedbackFlow, type FeedbackFlow } from '@/lib/i18n/pathnames';
 import { pageLocale } from '@/lib/i18n/server';
@@ -36,8 +40,37 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+const DEMAND_MATCHES_SHOWN = 6;
+
+/** The listings that match a search just registered, shown right away (the query is the search). */
+async function DemandMatches({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
+  const goal = query.goal === 'rent' ? 'rent' : query.goal === 'sale' ? 'sale' : null;
+  if (!goal) return null;
+  const t = await getTranslations({ locale, namespace: 'Forms.demandMatches' });
+  const { query: search, view } = parseSearchParams(goal, query);
+  const result = searchListings(locale, { ...search, perPage: DEMAND_MATCHES_SHOWN });
+  const route = goal === 'sale' ? '/for-sale' : '/for-rent';
+  return (
+    <section aria-labelledby="matches-title" className={`container ${styles.matches}`} data-testid="demand-matches">
+      <h2 id="matches-title">{t('title', { count: result.total })}</h2>
+      <div className={styles.grid}>
+        {result.items.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+      {result.total > 0 && (
+        <p>
+          <Link href={{ pathname: route, query: toQuery(search, view) }} className="button button-secondary">
+            {t('more')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** §2: the thank-you page at the end of a mailing flow. */
-export default async function FeedbackPage({ params }: { params: Params }) {
+export default async function FeedbackPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
   const flow = await feedbackFlow(params);
   const t = await getTranslations({ locale, namespace: 'Feedback' });
@@ -53,6 +86,7 @@ export default async function FeedbackPage({ params }: { params: Params }) {
           </Link>
         </p>
       </section>
+      {flow === 'demand-register' && <DemandMatches locale={locale} query={await searchParams} />}
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/content/site-config';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './form-layout.module.css';
+
+/** The agency's offices with address, phone, email and opening hours. */
+export async function Offices({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Forms.contactPage' });
+  return (
+    <section aria-labelledby="offices-title" className={styles.offices}>
+      <h2 id="offices-title">{t('offices')}</h2>
+      {siteConfig.agency.offices.map((office) => (
+        <address key={office.id} className={styles.office}>
+          <strong>{office.name[locale]}</strong>
+          <span>
+            {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
+          </span>
+          <span>
+            {t('phone')}: <a href={`tel:${office.phone.replaceAll(' ', '')}`}>{office.phone}</a>
+          </span>
+          <span>
+            {t('email')}: <a href={`mailto:${office.email}`}>{office.email}</a>
+          </span>
+          <span className={styles.hours}>{office.hours[locale]}</span>
+        </address>
+      ))}
+    </section>
+  );
+}

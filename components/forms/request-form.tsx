@@ -1,0 +1,118 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ErrorKey } from '@/lib/forms/fields';
+import { schemas, type Flow, type FormContext } from '@/lib/forms/schemas';
+import type { FormState } from '@/lib/forms/submit';
+import { Captcha } from './captcha';
+import { FormMetaContext, useHydrated } from './form-meta';
+import styles from './forms.module.css';
+
+export type RequestFormTexts = {
+  submit: string;
+  sending: string;
+  bannerTitle: string;
+  bannerFields: string;
+  required: string;
+  optional: string;
+  honeypot: string;
+  errors: Record<ErrorKey, string>;
+  captchaLabel: string;
+};
+
+type Props = {
+  flow: Flow;
+  action: (previous: FormState | null, data: FormData) => Promise<FormState>;
+  token: string;
+  context: FormContext;
+  texts: RequestFormTexts;
+  /** Present on forms the captcha protects: where the widget gets its challenge, in which language. */
+  captcha: { challengeUrl: string; language: string } | null;
+  /** Values to start with (an address typed in the footer). */
+  initialValues?: Record<string, string>;
+  /** Shown under the button: what is stored and the privacy statement. */
+  privacy?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A request form: validated in the browser with the flow's zod schema (react-hook-form), sent to
+ * its server action, which validates again. With JavaScript off the form posts to the same action
+ * and the server renders the errors and the input. Errors sit at their fields (linked with
+ * aria-describedby), a banner counts them, and focus moves to the first one.
+ */
+export function RequestForm({ flow, action, token, context, texts, captcha, initialValues, privacy, children }: Props) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const schema = useMemo(() => schemas(context)[flow], [context, flow]);
+  const methods = useForm({ resolver: zodResolver(schema as never), mode: 'onTouched', shouldFocusError: true });
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+
+  // the server's field errors join react-hook-form's, and focus goes to the first field in error
+  useEffect(() => {
+    if (!state) return;
+    const entries = Object.entries(state.fieldErrors) as [string, ErrorKey][];
+    for (const [name, key] of entries) methods.setError(name, { type: 'server', message: key });
+    if (entries.length > 0) methods.setFocus(entries[0]![0]);
+    else if (state.failure) bannerRef.current?.focus();
+  }, [state, methods]);
+
+  const clientErrorCount = Object.keys(methods.formState.errors).length;
+  const serverErrors = state?.fieldErrors ?? {};
+  const showFieldBanner = hydrated ? clientErrorCount > 0 : Object.keys(serverErrors).length > 0;
+
+  const meta = {
+    errorTexts: texts.errors,
+    requiredText: texts.required,
+    optionalText: texts.optional,
+    serverErrors,
+    values: state?.values ?? initialValues ?? {},
+    firstError: Object.keys(serverErrors)[0] ?? null,
+  };
+
+  return (
+    <FormMetaContext value={meta}>
+      <FormProvider {...methods}>
+        <form
+          ref={formRef}
+          action={formAction}
+          noValidate
+          className={styles.form}
+          data-testid={`form-${flow}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void methods.handleSubmit(() => {
+              const data = new FormData(formRef.current!);
+              startTransition(() => formAction(data));
+            })(event);
+          }}
+        >
+          {(showFieldBanner || state?.failure) && (
+            <div ref={bannerRef} className={styles.banner} role="alert" tabIndex={-1} data-testid="form-banner">
+              <strong>{texts.bannerTitle}</strong>
+              <p>{state?.failure && state.failureText ? state.failureText : texts.bannerFields}</p>
+            </div>
+          )}
+          <input type="hidden" name="formToken" value={state?.token ?? token} readOnly />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label>
+              {texts.honeypot}
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          {children}
+          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel} />}
+          <div className={styles.actions}>
+            <button type="submit" className="button button-accent button-large" disabled={pending} aria-disabled={pending}>
+              {pending ? texts.sending : texts.submit}
+            </button>
+          </div>
+          {privacy && <div className={styles.privacy}>{privacy}</div>}
+        </form>
+      </FormProvider>
+    </FormMetaContext>
+  );
+}

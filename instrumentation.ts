@@ -1,0 +1,16 @@
+/** Every minute, each instance sends what is due in the outbox (claims keep instances from sending twice). */
+export const OUTBOX_INTERVAL_MS = 60_000;
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { siteSecret } = await import('./lib/security/secret');
+  try {
+    siteSecret();
+  } catch (error) {
+    // sessions, signed links and forms cannot work without it: refuse to serve at all
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}. See README › Configuration.`);
+    process.exit(1);
+  }
+  const { deliverOutbox } = await import('./lib/mail/outbox-runner');
+  setInterval(() => void deliverOutbox(), OUTBOX_INTERVAL_MS).unref();
+}

@@ -1,0 +1,36 @@
+'use server';
+
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { isLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { deliverOutbox } from '@/lib/mail/outbox-runner';
+import { demandQuery, FLOW_FEEDBACK } from './feedback';
+import { FLOWS, type Flow } from './schemas';
+import { submitDeps } from './server';
+import { formDataObject, submitRequest, type FormState } from './submit';
+
+/**
+ * The server action behind every request form. `flow` and `locale` are bound by the page; they
+ * travel with the form, so they are checked like any input. On success the visitor lands on the
+ * flow's thank-you page and the mails leave after the response; otherwise the form comes back
+ * with its errors and everything typed (also without JavaScript).
+ */
+export async function submitForm(flow: Flow, locale: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+  if (!(FLOWS as readonly string[]).includes(flow) || !isLocale(locale)) throw new Error('unknown form');
+  const requestHeaders = await headers();
+  const deps = await submitDeps(flow, locale, requestHeaders.get('x-forwarded-for'));
+  const result = await submitRequest(flow, locale, formDataObject(formData), deps);
+  if (!result.ok) {
+    const { failure, retryMinutes } = result.state;
+    if (!failure) return result.state;
+    const t = await getTranslations({ locale, namespace: 'Forms.failures' });
+    return { ...result.state, failureText: t(failure, { minutes: retryMinutes ?? 1 }) };
+  }
+  after(() => deliverOutbox());
+  const feedback = getPathname({ locale, href: { pathname: '/feedback/[flow]', params: { flow: FLOW_FEEDBACK[flow] } } });
+  const query = flow === 'demand' ? `?${new URLSearchParams(Object.entries(demandQuery(result.values)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]])))}` : '';
+  redirect(`${feedback}${query}`);
+}

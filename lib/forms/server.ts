@@ -1,0 +1,91 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/content/site-config';
+import { getListing, getProject, listTypes } from '@/lib/data';
+import { listingHref, projectHref } from '@/lib/data/canonical';
+import { getDatabase } from '@/lib/db/connection';
+import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { composeMails, type Translate } from '@/lib/mail/compose';
+import { siteUrl } from '@/lib/seo/metadata';
+import { siteSecret } from '@/lib/security/secret';
+import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
+import { checkCaptcha, type CaptchaKeys } from './captcha';
+import { todayInBrussels } from './fields';
+import { clientAddress, rateLimits } from './limits';
+import type { Flow, FormContext } from './schemas';
+import type { SubmitDeps } from './submit';
+
+/** Keys derived from the site secret, one per purpose. */
+export function formKey(): Buffer {
+  return purposeKey(siteSecret(), 'form-token');
+}
+export function newsletterKey(): Buffer {
+  return purposeKey(siteSecret(), 'newsletter-link');
+}
+export function captchaKeys(): CaptchaKeys {
+  return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
+}
+
+/** A fresh signed token for a form being served. */
+export function newFormToken(flow: Flow, now = Date.now()): string {
+  return formToken(formKey(), flow, now);
+}
+
+export function formContext(locale: Locale, now = new Date()): FormContext {
+  return { today: todayInBrussels(now), slots: siteConfig.forms.visitSlots, typeIds: listTypes(locale).map((type) => type.webId) };
+}
+
+function absolute(path: string): string {
+  return new URL(path, siteUrl()).toString();
+}
+
+/** Everything submitRequest needs, from this site's configuration, database and translations. */
+export async function submitDeps(flow: Flow, locale: Locale, forwardedFor: string | null, now = Date.now()): Promise<SubmitDeps> {
+  const t = (await getTranslations({ locale })) as unknown as Translate;
+  const agencyLocale = DEFAULT_LOCALE;
+  const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
+  const types = new Map(listTypes(locale).map((type) => [type.webId, type.name]));
+  return {
+    db: async () => (await getDatabase()).db,
+    now,
+    clientAddress: clientAddress(forwardedFor, Number(process.env.TRUSTED_PROXY_HOPS ?? 1)),
+    formKey: formKey(),
+    context: formContext(locale, new Date(now)),
+    limits: rateLimits(),
+    slotCapacity: siteConfig.forms.slotCapacity,
+    listingExists: (id) => getListing(id, locale) !== null,
+    projectExists: (id) => getProject(id, locale) !== null,
+    checkCaptcha: (db, value) => checkCaptcha(db, value, captchaKeys(), now),
+    newToken: () => newFormToken(flow, now),
+    composeMails: (values, extra) => {
+      const listing = typeof values.listingId === 'number' ? getListing(values.listingId, locale) : null;
+      const project = typeof values.projectId === 'number' ? getProject(values.projectId, locale) : null;
+      const email = String(values.email ?? '');
+      const newsletterPage = getPathname({ locale, href: '/newsletter' });
+      const link = (action: 'confirm' | 'unsubscribe') =>
+        extra.subscriberId === undefined ? '' : absolute(`${newsletterPage}?${action}=${encodeURIComponent(recordToken(newsletterKey(), extra.subscriberId, `${action}:${email}`))}`);
+      return composeMails({
+        flow,
+        locale,
+        values,
+        listing: listing
+          ? {
+              reference: listing.reference,
+              title: listing.headline || `${listing.typeName} – ${listing.place.city}`,
+              url: absolute(getPathname({ locale, href: listingHref(listing) as never })),
+              photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
+            }
+          : null,
+        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) as never })) } : null,
+        agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
+        typeName: (id) => types.get(id) ?? String(id),
+        t,
+        tAgency,
+        agencyLocale,
+        newsletter: extra.subscriberId === undefined ? undefined : { confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') },
+      });
+    },
+  };
+}

@@ -1,6 +1,27 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The server under test writes to its own SQLite file (one per run: the runner sets the id, its
+ * workers inherit it) and mails to the SMTP sink that global-setup.ts starts.
+ */
+process.env.E2E_RUN_ID ??= String(Date.now());
+export const E2E_DATABASE_FILE = path.resolve(`test-results/e2e-${process.env.E2E_RUN_ID}.sqlite`);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_MAIL_DIR = path.resolve('test-results/mail');
+export const E2E_AGENCY_EMAIL = 'agency@horizon-immo.example';
+export const E2E_SERVER_ENV = {
+  SESSION_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_AGENCY_TO: E2E_AGENCY_EMAIL,
+  // each test sends its own X-Forwarded-For, so rate limits do not mix between tests
+  TRUSTED_PROXY_HOPS: '1',
+  CAPTCHA_MAX_NUMBER: '5000',
+};
 
 /** Debian's Chromium: Playwright cannot download its own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +36,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -33,6 +55,7 @@ export default defineConfig({
   webServer: {
     // The production build: `npm run e2e` and `npm run test:all` build before they start it.
     command: `npx next start -p ${port}`,
+    env: E2E_SERVER_ENV,
     url: `http://127.0.0.1:${port}/fr/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useField } from './form-meta';
 import styles from './forms.module.css';
 
@@ -17,9 +17,10 @@ const WIDGET_LANGUAGES: Record<string, () => Promise<unknown>> = {
  * visitor starts filling the form; nothing is sent to a third party and nothing is asked of the
  * visitor beyond a tick if the widget wants one. Loaded only on forms that need it.
  */
-export function Captcha({ challengeUrl, language, label }: { challengeUrl: string; language: string; label: string }) {
+export function Captcha({ challengeUrl, language, label, noScript }: { challengeUrl: string; language: string; label: string; noScript: string }) {
   const field = useField('altcha');
   const [ready, setReady] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
     void import('altcha')
@@ -31,12 +32,28 @@ export function Captcha({ challengeUrl, language, label }: { challengeUrl: strin
       live = false;
     };
   }, [language]);
+
+  // the widget starts when the form gets focus; if the visitor was already typing when it
+  // arrived, start it now
+  useEffect(() => {
+    const widget = containerRef.current?.querySelector('altcha-widget') as (HTMLElement & { verify?: () => void; getState?: () => string }) | null;
+    if (!ready || !widget) return;
+    const startIfTyping = () => {
+      if (widget.closest('form')?.contains(document.activeElement) && widget.getState?.() === 'unverified') widget.verify?.();
+    };
+    widget.addEventListener('load', startIfTyping);
+    startIfTyping();
+    return () => widget.removeEventListener('load', startIfTyping);
+  }, [ready]);
   return (
     <div className={styles.field} data-invalid={field.error ? 'true' : undefined}>
       <p className={styles.label} id={`${field.id}-label`}>
         {label}
       </p>
-      <div className={styles.captcha} aria-describedby={field.error ? field.errorId : undefined}>
+      <noscript>
+        <p className={styles.hint}>{noScript}</p>
+      </noscript>
+      <div ref={containerRef} className={styles.captcha}>
         {ready &&
           createElement('altcha-widget', {
             challenge: challengeUrl,

@@ -197,6 +197,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
         optional: t('optional'),
         honeypot: field('website'),
         captchaLabel: field('captcha'),
+        captchaNoScript: t('captchaNoScript'),
         errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, t(`errors.${key}`)])) as Record<(typeof ERROR_KEYS)[number], string>,
       }}
       initialValues={initialValues}

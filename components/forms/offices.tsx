@@ -7,8 +7,9 @@ import styles from './form-layout.module.css';
 export async function Offices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms.contactPage' });
   return (
-    <section aria-labelledby="offices-title" className={styles.offices}>
-      <h2 id="offices-title">{t('offices')}</h2>
+    // a plain block: the footer already has an "offices" region, and landmarks must be unique
+    <div className={styles.offices}>
+      <h2>{t('offices')}</h2>
       {siteConfig.agency.offices.map((office) => (
         <address key={office.id} className={styles.office}>
           <strong>{office.name[locale]}</strong>
@@ -24,6 +25,6 @@ export async function Offices({ locale }: { locale: Locale }) {
           <span className={styles.hours}>{office.hours[locale]}</span>
         </address>
       ))}
-    </section>
+    </div>
   );
 }

@@ -20,6 +20,7 @@ export type RequestFormTexts = {
   honeypot: string;
   errors: Record<ErrorKey, string>;
   captchaLabel: string;
+  captchaNoScript: string;
 };
 
 type Props = {
@@ -46,17 +47,32 @@ type Props = {
 export function RequestForm({ flow, action, token, context, texts, captcha, initialValues, privacy, children }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   const schema = useMemo(() => schemas(context)[flow], [context, flow]);
-  const methods = useForm({ resolver: zodResolver(schema as never), mode: 'onTouched', shouldFocusError: true });
+  // errors appear when the visitor sends, not on leaving a field: an error shown on blur moves the
+  // button under a pointer already pressing it; after that, they update as the visitor types
+  const methods = useForm({ resolver: zodResolver(schema as never), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+
+  /** The first control of the first field marked invalid, in the order the visitor sees them. */
+  const focusInvalidField = () =>
+    formRef.current?.querySelector<HTMLElement>('[data-invalid="true"] input:not([type="hidden"]), [data-invalid="true"] select, [data-invalid="true"] textarea')?.focus();
+  // an attempt to send with errors: focus once they have rendered (they come with the new count)
+  const { submitCount } = methods.formState;
+  const focusedSubmit = useRef(0);
+  useEffect(() => {
+    if (submitCount === focusedSubmit.current) return;
+    focusedSubmit.current = submitCount;
+    focusInvalidField();
+  }, [submitCount]);
 
   // the server's field errors join react-hook-form's, and focus goes to the first field in error
   useEffect(() => {
     if (!state) return;
     const entries = Object.entries(state.fieldErrors) as [string, ErrorKey][];
     for (const [name, key] of entries) methods.setError(name, { type: 'server', message: key });
-    if (entries.length > 0) methods.setFocus(entries[0]![0]);
+    // the server's errors render after setError's update: focus on the next task
+    if (entries.length > 0) setTimeout(focusInvalidField, 0);
     else if (state.failure) bannerRef.current?.focus();
   }, [state, methods]);
 
@@ -104,7 +120,7 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
             </label>
           </div>
           {children}
-          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel} />}
+          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel} noScript={texts.captchaNoScript} />}
           <div className={styles.actions}>
             <button type="submit" className="button button-accent button-large" disabled={pending} aria-disabled={pending}>
               {pending ? texts.sending : texts.submit}

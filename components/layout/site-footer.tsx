@@ -31,7 +31,7 @@ export function SiteFooter({
 }) {
   return (
     <footer className={styles.footer} data-testid="site-footer" data-print="hide">
-      <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+      <div className={styles.newsletter}>
         <div className={`container ${styles.newsletterInner}`}>
           <div>
             <h2 id="footer-newsletter" className={styles.title}>
@@ -49,7 +49,7 @@ export function SiteFooter({
             </button>
           </form>
         </div>
-      </section>
+      </div>
       <div className={`container ${styles.grid}`}>
         {blocks.map((block) => (
           <section key={block.id} className={styles.block} style={columnStyle(block)} aria-labelledby={`footer-${block.id}`}>

@@ -5,8 +5,10 @@ export type RateLimit = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
 /**
- * Counts one more hit for `key` in the current fixed window and says whether it is within the
- * limit. One atomic upsert, so instances sharing the database share the count.
+ * Counts one more hit for `key` and says whether it is within the limit over the last window
+ * (a sliding window: this window's hits plus the previous window's, weighted by how much of it
+ * still overlaps), so a burst across a window boundary counts as one burst. The increment is one
+ * atomic upsert, so instances sharing the database share the count.
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, { limit, windowMs }: RateLimit, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / windowMs) * windowMs;
@@ -16,8 +18,16 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, { limit, w
     .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirstOrThrow();
+  const previous = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart - windowMs)
+    .executeTakeFirst();
   const count = Number(row.count);
-  return { allowed: count <= limit, count, retryAfterMs: windowStart + windowMs - now };
+  const overlap = 1 - (now - windowStart) / windowMs;
+  const estimate = count + Number(previous?.count ?? 0) * overlap;
+  return { allowed: estimate <= limit, count, retryAfterMs: windowStart + windowMs - now };
 }
 
 /** Forgets windows that ended before `before` (run now and then; they no longer count). */

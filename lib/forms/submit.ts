@@ -83,12 +83,12 @@ export async function submitRequest(flow: Flow, locale: string, raw: RawForm, de
   const refuse = (state: Partial<FormState>): SubmitResult => ({ ok: false, state: { fieldErrors: {}, failure: null, values, token: deps.newToken(), ...state } });
 
   if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '') return refuse({ failure: 'rejected' });
+  const parsed = schemas(deps.context)[flow].safeParse(values);
+  if (!parsed.success) return refuse({ fieldErrors: fieldErrors(parsed.error.issues) });
+  // after the field errors, which a person who typed fast still needs to see
   const token = checkFormToken(deps.formKey, flow, raw[TOKEN_FIELD], deps.now);
   if (token === 'expired') return refuse({ failure: 'expired' });
   if (token !== 'ok') return refuse({ failure: 'rejected' });
-
-  const parsed = schemas(deps.context)[flow].safeParse(values);
-  if (!parsed.success) return refuse({ fieldErrors: fieldErrors(parsed.error.issues) });
   const data = parsed.data as Record<string, unknown>;
   const listingId = typeof data.listingId === 'number' ? data.listingId : null;
   const projectId = typeof data.projectId === 'number' ? data.projectId : null;

@@ -76,8 +76,10 @@ for (const store of STORES) {
       expect(results.map((result) => result.count).sort()).toEqual([1, 2, 3, 4, 5]);
       expect(results.filter((result) => result.allowed)).toHaveLength(3);
       expect((await hitRateLimit(db, 'form:contact:ip:198.51.100.1', limit, T0)).allowed, 'another key has its own count').toBe(true);
-      const next = await hitRateLimit(db, 'form:contact:ip:203.0.113.7', limit, T0 + 60_000);
-      expect(next).toMatchObject({ allowed: true, count: 1 });
+      const burst = await hitRateLimit(db, 'form:contact:ip:203.0.113.7', limit, T0 + 60_000);
+      expect(burst, 'right after the window: the previous burst still counts').toMatchObject({ allowed: false, count: 1 });
+      const later = await hitRateLimit(db, 'form:contact:ip:203.0.113.7', limit, T0 + 60_000 + 59_000);
+      expect(later, 'most of a window later, the old hits weigh little').toMatchObject({ allowed: true, count: 2 });
       await pruneRateLimits(db, T0 + 60_000);
       expect((await hitRateLimit(db, 'form:contact:ip:203.0.113.7', limit, T0)).count, 'pruned windows start again').toBe(1);
     });

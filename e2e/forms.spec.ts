@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { listProjects, search } from '../lib/data';
+import { addDays, todayInBrussels } from '../lib/forms/fields';
+import { FLOW_FEEDBACK } from '../lib/forms/feedback';
+import type { Flow } from '../lib/forms/schemas';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
+import { E2E_AGENCY_EMAIL } from '../playwright.config';
+import { expect, openPage, test } from './support/fixtures';
+import { afterFillTime, asNewVisitor, captchaSolved, acceptAllMails, refuseMailsFor, mailTo, mailWhere, retryOutbox, testDatabase, uniqueEmail } from './support/forms';
+import { localizedPath, type Locale } from './support/routes';
+
+const MESSAGES = { en, nl, fr, de } as const;
+const listing = search('fr', { goal: 'sale' }).items.find((item) => !item.unavailable)!;
+const project = listProjects('fr')[0]!;
+const today = todayInBrussels();
+
+/** Where each flow's form is, in a language. */
+function formPath(flow: Flow, locale: Locale): string {
+  const contact = localizedPath('/contact', locale);
+  switch (flow) {
+    case 'contact':
+      return contact;
+    case 'information':
+    case 'documents':
+    case 'visit':
+    case 'offer':
+    case 'friend':
+      return `${contact}?property=${listing.id}&request=${flow}`;
+    case 'project':
+      return `${contact}?project=${project.id}`;
+    case 'testimonial':
+      return `${contact}?request=testimonial`;
+    case 'demand':
+      return localizedPath('/demand-register', locale);
+    case 'valuation':
+      return localizedPath('/contact-demand', locale);
+    case 'newsletter':
+      return localizedPath('/newsletter', locale);
+  }
+}
+
+async function fillPerson(page: Page, email: string) {
+  await page.locator('input[name="title"][value="ms"]').check();
+  await page.locator('#field-firstName').fill('Anne');
+  await page.locator('#field-lastName').fill('Peeters');
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-phone').fill('+32 470 12 34 56');
+}
+
+async function fillAddress(page: Page) {
+  await page.locator('#field-street').fill('Rue Haute');
+  await page.locator('#field-houseNumber').fill('12');
+  await page.locator('#field-postcode').fill('1000');
+  await page.locator('#field-city').fill('Bruxelles');
+}
+
+/** Fills a flow's form with valid input; returns the visitor's address. */
+async function fillValid(page: Page, flow: Flow, email: string): Promise<void> {
+  switch (flow) {
+    case 'contact':
+      await fillPerson(page, email);
+      await page.locator('#field-remark').fill('Bonjour, pouvez-vous me rappeler ? <b>merci</b>');
+      return;
+    case 'information':
+    case 'documents':
+    case 'project':
+      await fillPerson(page, email);
+      await page.locator('#field-remark').fill('Is there a garden?');
+      return;
+    case 'visit':
+      await page.locator('#field-date').fill(addDays(today, 3));
+      await page.locator('input[name="slot"]').nth(1).check();
+      await fillPerson(page, email);
+      return;
+    case 'offer':
+      await page.locator('#field-amount').fill('315000');
+      await page.locator('#field-validUntil').fill(addDays(today, 10));
+      await fillPerson(page, email);
+      await fillAddress(page);
+      await page.locator('#field-acceptAdvance').check();
+      return;
+    case 'demand': {
+      await page.locator('input[name="goal"][value="sale"]').check();
+      await page.locator('input[name="types"][value="1"]').check();
+      await page.locator('input[name="types"][value="2"]').check();
+      await page.locator('#field-zones').selectOption([{ index: 0 }, { index: 1 }]);
+      await page.locator('#field-priceMax').fill('600000');
+      await fillPerson(page, email);
+      return;
+    }
+    case 'valuation':
+      await page.locator('input[name="goal"][value="sale"]').check();
+      await page.locator('#field-propertyType').selectOption('2');
+      await fillAddress(page);
+      await fillPerson(page, email);
+      return;
+    case 'friend':
+      await page.locator('#field-senderName').fill('Anne');
+      await page.locator('#field-senderEmail').fill(email);
+      await page.locator('#field-friendEmail').fill(`friend.${email}`);
+      await page.locator('#field-message').fill('Regarde celle-ci !');
+      return;
+    case 'newsletter':
+      await page.locator('#field-email').fill(email);
+      await page.locator('#field-consent').check();
+      return;
+    case 'testimonial':
+      await page.locator('#field-name').fill('Anne P.');
+      await page.locator('#field-email').fill(email);
+      await page.locator('#field-text').fill('We sold our house within three weeks, very professional team.');
+      return;
+  }
+}
+
+const JOURNEYS: [Flow, Locale][] = [
+  ['contact', 'fr'],
+  ['contact', 'de'],
+  ['information', 'en'],
+  ['information', 'nl'],
+  ['documents', 'fr'],
+  ['documents', 'de'],
+  ['visit', 'en'],
+  ['visit', 'nl'],
+  ['project', 'fr'],
+  ['project', 'en'],
+  ['offer', 'nl'],
+  ['offer', 'fr'],
+  ['demand', 'de'],
+  ['demand', 'en'],
+  ['valuation', 'nl'],
+  ['valuation', 'en'],
+  ['friend', 'fr'],
+  ['friend', 'de'],
+  ['testimonial', 'de'],
+  ['testimonial', 'fr'],
+];
+
+test.describe('every request reaches the database and the mailboxes', () => {
+  for (const [flow, locale] of JOURNEYS) {
+    test(`${flow} in ${locale}`, async ({ page }) => {
+      const t = MESSAGES[locale];
+      await asNewVisitor(page);
+      const email = uniqueEmail(`${flow}-${locale}`);
+      await openPage(page, formPath(flow, locale));
+      await fillValid(page, flow, email);
+      await captchaSolved(page);
+      await afterFillTime(page);
+      await page.getByTestId(`form-${flow}`).getByRole('button', { name: t.Forms.flows[flow].submit }).click();
+      const feedback = localizedPath('/feedback/[flow]', locale, { flow: FLOW_FEEDBACK[flow] });
+      await expect(page).toHaveURL(new RegExp(`${feedback.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows[FLOW_FEEDBACK[flow]].title);
+
+      const db = testDatabase();
+      const stored = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
+      expect(stored, 'one request stored').toHaveLength(1);
+      expect(stored[0]).toMatchObject({ kind: flow, locale });
+      if (flow === 'testimonial') expect(await db.selectFrom('testimonials').select('status').where('submission_id', '=', stored[0]!.id).executeTakeFirst()).toEqual({ status: 'pending' });
+      if (flow === 'visit') expect(await db.selectFrom('appointments').select('slot').where('submission_id', '=', stored[0]!.id).executeTakeFirst()).toBeDefined();
+      await db.destroy();
+
+      const agency = await mailWhere(`the agency's mail about ${email}`, (mail) => mail.to.includes(E2E_AGENCY_EMAIL) && mail.replyTo.includes(email));
+      expect(agency.subject).toContain(fr.Mail.flows[flow]);
+      if (flow === 'friend') {
+        const friendMail = await mailTo(`friend.${email}`);
+        expect(friendMail.subject).toBe(t.Mail.friendSubject.replace('{sender}', 'Anne'));
+        expect(friendMail.html).toMatch(/<img [^>]*src="http:\/\/127\.0\.0\.1:\d+\/media\/listings\//);
+        expect(friendMail.html).toContain(`/${listing.id}/`);
+      } else {
+        const confirmation = await mailTo(email, t.Mail.confirmationSubject);
+        expect(confirmation.text).toContain('Anne');
+        expect(confirmation.html, 'typed markup arrives as text').not.toContain('<b>merci</b>');
+      }
+      if (flow === 'demand') await expect(page.getByTestId('demand-matches')).toBeVisible();
+    });
+  }
+
+  for (const locale of ['en', 'nl'] as Locale[]) {
+    test(`the newsletter in ${locale}: sign-up from the footer, confirmation link, unsubscribe link`, async ({ page }) => {
+      const t = MESSAGES[locale];
+      await asNewVisitor(page);
+      const email = uniqueEmail(`newsletter-${locale}`);
+      await openPage(page, localizedPath('/', locale));
+      await page.getByTestId('footer-newsletter').getByRole('textbox').fill(email);
+      await page.getByTestId('footer-newsletter').getByRole('button').click();
+      await expect(page.locator('#field-email')).toHaveValue(email);
+      await page.locator('#field-consent').check();
+      await afterFillTime(page);
+      await page.getByTestId('form-newsletter').getByRole('button', { name: t.Forms.flows.newsletter.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows['sign-newsletter'].title);
+      const mail = await mailTo(email, t.Mail.newsletterSubject);
+      const confirmUrl = /(http\S+\?confirm=\S+)/.exec(mail.text)![1]!;
+      const unsubscribeUrl = /(http\S+\?unsubscribe=\S+)/.exec(mail.text)![1]!;
+      const db = testDatabase();
+      const row = () => db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect((await row()).confirmed_at, 'not before the link').toBeNull();
+      await page.goto(confirmUrl);
+      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.confirmed);
+      expect((await row()).confirmed_at).not.toBeNull();
+      await page.goto(unsubscribeUrl);
+      expect((await row()).unsubscribed_at, 'opening the link alone unsubscribes nobody').toBeNull();
+      await page.getByRole('button', { name: t.Forms.newsletterPage.unsubscribe }).click();
+      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.unsubscribed);
+      expect((await row()).unsubscribed_at).not.toBeNull();
+      await page.goto(unsubscribeUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.invalid);
+      await db.destroy();
+    });
+  }
+});
+
+const FLOWS_WITH_ERRORS: [Flow, Locale][] = [
+  ['contact', 'en'],
+  ['information', 'fr'],
+  ['documents', 'nl'],
+  ['visit', 'de'],
+  ['project', 'nl'],
+  ['offer', 'en'],
+  ['demand', 'fr'],
+  ['valuation', 'de'],
+  ['friend', 'en'],
+  ['newsletter', 'fr'],
+  ['testimonial', 'nl'],
+];
+
+test.describe('bad input gets translated errors at the fields, and keeps what was typed', () => {
+  for (const javaScript of [true, false]) {
+    for (const [flow, locale] of FLOWS_WITH_ERRORS) {
+      test(`${flow} in ${locale}, JavaScript ${javaScript ? 'on' : 'off'}`, async ({ browser }) => {
+        const t = MESSAGES[locale];
+        const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } });
+        const page = await context.newPage();
+        await page.goto(formPath(flow, locale));
+        const typed = 'Kept <i>as typed</i>';
+        const keepField = flow === 'friend' ? '#field-senderName' : flow === 'testimonial' ? '#field-name' : flow === 'newsletter' ? '#field-email' : '#field-firstName';
+        const keptValue = flow === 'newsletter' ? 'not-an-email' : typed;
+        await page.locator(keepField).fill(keptValue);
+        if (!javaScript) await page.waitForTimeout(200);
+        await page.getByTestId(`form-${flow}`).getByRole('button', { name: t.Forms.flows[flow].submit }).click();
+        const banner = page.getByTestId('form-banner');
+        await expect(banner).toBeVisible();
+        await expect(banner).toContainText(t.Forms.banner.title);
+        const errors = page.getByTestId('field-error');
+        await expect(errors.first()).toBeVisible();
+        const messages = new Set(Object.values(t.Forms.errors));
+        for (const text of await errors.allTextContents()) expect(messages.has(text), `"${text}" is a translated error`).toBe(true);
+        await expect(page.locator(keepField)).toHaveValue(keptValue);
+        // every error is tied to its field
+        const described = page.locator('[aria-invalid="true"][aria-describedby]');
+        expect(await described.count()).toBeGreaterThan(0);
+        for (const field of await described.all()) {
+          const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+          await expect(page.locator(`[id="${ids.at(-1)}"]`)).toHaveAttribute('data-testid', 'field-error');
+        }
+        if (javaScript) {
+          // focus is on the first field in error (a control in it, for a group of choices)
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.closest('[data-invalid="true"]') === document.querySelector('form [data-invalid="true"]')))
+            .toBe(true);
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('abuse and failures', () => {
+  test('a filled honeypot is refused and nothing is stored', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = uniqueEmail('honeypot');
+    await openPage(page, formPath('contact', 'en'));
+    await fillValid(page, 'contact', email);
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await captchaSolved(page);
+    await afterFillTime(page);
+    await page.getByTestId('form-contact').getByRole('button', { name: en.Forms.flows.contact.submit }).click();
+    await expect(page.getByTestId('form-banner')).toContainText(en.Forms.failures.rejected);
+    const db = testDatabase();
+    expect(await db.selectFrom('submissions').select('id').where('payload', 'like', `%${email}%`).execute()).toEqual([]);
+    await db.destroy();
+  });
+
+  test('one address sending too many requests is told to wait', async ({ page }) => {
+    await asNewVisitor(page);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.goto(formPath('newsletter', 'de'));
+      await fillValid(page, 'newsletter', uniqueEmail(`limit-${attempt}`));
+      await afterFillTime(page);
+      await page.getByTestId('form-newsletter').getByRole('button', { name: de.Forms.flows.newsletter.submit }).click();
+      if (attempt <= 5) await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Feedback.flows['sign-newsletter'].title);
+    }
+    await expect(page.getByTestId('form-banner')).toContainText(/Bitte versuchen Sie es in \d+ Minuten? erneut/);
+  });
+
+  test('a mail server outage keeps the request, and the retry delivers it', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = uniqueEmail('outage');
+    refuseMailsFor(email);
+    await openPage(page, formPath('contact', 'fr'));
+    await fillValid(page, 'contact', email);
+    await captchaSolved(page);
+    await afterFillTime(page);
+    await page.getByTestId('form-contact').getByRole('button', { name: fr.Forms.flows.contact.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Feedback.flows['site-contact'].title);
+    const db = testDatabase();
+    const [stored] = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
+    expect(stored).toBeDefined();
+    await expect
+      .poll(async () => (await db.selectFrom('outbox').select(['attempts', 'sent_at']).where('submission_id', '=', stored!.id).execute()).filter((mail) => mail.attempts > 0 && mail.sent_at === null).length)
+      .toBe(2);
+    acceptAllMails();
+    expect(retryOutbox()).toMatch(/[1-9]\d* sent, 0 failed/);
+    await mailTo(email, fr.Mail.confirmationSubject);
+    expect((await db.selectFrom('outbox').select('sent_at').where('submission_id', '=', stored!.id).execute()).every((mail) => mail.sent_at !== null)).toBe(true);
+    await db.destroy();
+  });
+
+  test('a property that no longer exists is said so, with the contact form instead', async ({ page }) => {
+    await openPage(page, `${localizedPath('/contact', 'nl')}?property=999999&request=visit`);
+    await expect(page.getByTestId('contact-notice')).toHaveText(nl.Forms.failures.unknownListing);
+    await expect(page.getByTestId('form-contact')).toBeVisible();
+  });
+});
+
+test.describe('form pages are accessible', () => {
+  const pages: [string, () => string][] = [
+    ['site contact (fr)', () => formPath('contact', 'fr')],
+    ['visit request (en)', () => formPath('visit', 'en')],
+    ['offer (nl)', () => formPath('offer', 'nl')],
+    ['demand register (de)', () => formPath('demand', 'de')],
+    ['free valuation (en)', () => formPath('valuation', 'en')],
+    ['newsletter (fr)', () => formPath('newsletter', 'fr')],
+  ];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const [name, path] of pages) {
+      test(`axe finds no violations on ${name} at ${viewport.width} px, with its errors shown`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, path());
+        await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
+        await expect(page.getByTestId('form-banner')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(width.scroll).toBeLessThanOrEqual(width.client);
+      });
+    }
+  }
+});

@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // the proxy answers larger forms with a translated 413 (lib/forms/body-limit.ts)
+  experimental: { serverActions: { bodySizeLimit: '128kb' } },
   images: {
     // §9 widths only: every photo URL next/image can produce is one of these.
     deviceSizes: [...PHOTO_WIDTHS],

@@ -4,6 +4,7 @@ import { childSegmentTranslations } from '@/lib/content/menu';
 import { getListing, getProject } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { siteConfig } from '@/lib/content/site-config';
+import { exceedsFormLimit, tooLargePage } from '@/lib/forms/body-limit';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
@@ -60,6 +61,9 @@ function notFoundIn(request: NextRequest, locale: Locale) {
 export default function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const prefixLocale = localeFromPath(pathname, routing.locales);
+  if (prefixLocale && exceedsFormLimit(request.method, request.headers.get('content-length'))) {
+    return new NextResponse(tooLargePage(prefixLocale, `${pathname}${request.nextUrl.search}`), { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
   if (prefixLocale && !pathname.endsWith('/')) {
     return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
   }

@@ -154,7 +154,7 @@ test.describe('every request reaches the database and the mailboxes', () => {
       await expect(page).toHaveURL(new RegExp(`${feedback.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows[FLOW_FEEDBACK[flow]].title);
 
-      const db = testDatabase();
+      const db = await testDatabase();
       const stored = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
       expect(stored, 'one request stored').toHaveLength(1);
       expect(stored[0]).toMatchObject({ kind: flow, locale });
@@ -194,7 +194,7 @@ test.describe('every request reaches the database and the mailboxes', () => {
       const mail = await mailTo(email, t.Mail.newsletterSubject);
       const confirmUrl = /(http\S+\?confirm=\S+)/.exec(mail.text)![1]!;
       const unsubscribeUrl = /(http\S+\?unsubscribe=\S+)/.exec(mail.text)![1]!;
-      const db = testDatabase();
+      const db = await testDatabase();
       const row = () => db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       expect((await row()).confirmed_at, 'not before the link').toBeNull();
       await page.goto(confirmUrl);
@@ -280,7 +280,7 @@ test.describe('abuse and failures', () => {
     await afterFillTime(page);
     await page.getByTestId('form-contact').getByRole('button', { name: en.Forms.flows.contact.submit }).click();
     await expect(page.getByTestId('form-banner')).toContainText(en.Forms.failures.rejected);
-    const db = testDatabase();
+    const db = await testDatabase();
     expect(await db.selectFrom('submissions').select('id').where('payload', 'like', `%${email}%`).execute()).toEqual([]);
     await db.destroy();
   });
@@ -307,7 +307,7 @@ test.describe('abuse and failures', () => {
     await afterFillTime(page);
     await page.getByTestId('form-contact').getByRole('button', { name: fr.Forms.flows.contact.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Feedback.flows['site-contact'].title);
-    const db = testDatabase();
+    const db = await testDatabase();
     const [stored] = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
     expect(stored).toBeDefined();
     await expect
@@ -318,6 +318,15 @@ test.describe('abuse and failures', () => {
     await mailTo(email, fr.Mail.confirmationSubject);
     expect((await db.selectFrom('outbox').select('sent_at').where('submission_id', '=', stored!.id).execute()).every((mail) => mail.sent_at !== null)).toBe(true);
     await db.destroy();
+  });
+
+  test('an oversized form gets a translated answer, not a server error', async ({ request }) => {
+    const response = await request.post(formPath('contact', 'fr'), { multipart: { firstName: 'Anne', remark: 'x'.repeat(200_000) }, maxRedirects: 0 });
+    expect(response.status()).toBe(413);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(fr.Forms.failures.tooLarge.replace(/'/g, '&#39;'));
+    expect(html).toContain(fr.Forms.goBack);
   });
 
   test('a property that no longer exists is said so, with the contact form instead', async ({ page }) => {

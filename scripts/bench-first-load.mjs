@@ -21,6 +21,10 @@ const ROUTES = [
   ['property detail', '/fr/bien/{listing}/'],
   ['project detail', '/fr/projet/{project}/'],
   ['print view', '/fr/imprimer/{listing}/'],
+  ['contact form', '/fr/contact/'],
+  ['visit request form', '/fr/contact/?property={listing}&request=visit'],
+  ['demand register', '/fr/je-recherche/'],
+  ['newsletter', '/fr/newsletter/'],
 ];
 
 async function waitFor(url, timeoutMs) {
@@ -90,7 +94,7 @@ async function main() {
   if (!base) {
     const port = 3200 + Math.floor(Math.random() * 500);
     base = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true });
+    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true, env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', ...process.env } });
     await waitFor(`${base}/fr/`, 60_000);
   }
   const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { FIELD_MAX } from '@/lib/forms/constants';
 import { useField } from './form-meta';
 import styles from './forms.module.css';
 
@@ -43,6 +44,7 @@ export function TextField({ name, label, required, hint, className, type = 'text
         defaultValue={first(field.defaultValue)}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        maxLength={type === 'date' ? undefined : FIELD_MAX[name]}
         min={min}
         max={max}
         aria-invalid={field.error ? true : undefined}
@@ -65,6 +67,7 @@ export function TextArea({ name, label, required, hint, className, rows = 5 }: C
       <textarea
         id={field.id}
         rows={rows}
+        maxLength={FIELD_MAX[name]}
         className={styles.input}
         defaultValue={first(field.defaultValue)}
         aria-invalid={field.error ? true : undefined}

@@ -117,7 +117,8 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       fields = (
         <>
           <fieldset className={styles.section}>
-            <legend>{t('flows.demand.title')}</legend>
+            {/* the form's heading says it already; the legend names the group for screen readers */}
+            <legend className="visually-hidden">{t('flows.demand.title')}</legend>
             <ChoiceGroup name="goal" label={field('goal')} required choices={(['sale', 'rent'] as const).map((goal) => ({ value: goal, label: t(`fields.goals.${goal}`) }))} />
             <ChoiceGroup name="types" label={field('types')} required multiple choices={types} />
             <SelectField name="zones" label={field('zones')} hint={field('zonesHint')} required multiple size={8} choices={cities} />
@@ -137,7 +138,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       fields = (
         <>
           <fieldset className={styles.section}>
-            <legend>{t('flows.valuation.title')}</legend>
+            <legend className="visually-hidden">{t('flows.valuation.title')}</legend>
             <ChoiceGroup name="goal" label={field('valuationGoal')} required choices={(['sale', 'rent'] as const).map((goal) => ({ value: goal, label: t(`fields.valuationGoals.${goal}`) }))} />
             <SelectField name="propertyType" label={field('propertyType')} required placeholder="–" choices={types} />
           </fieldset>

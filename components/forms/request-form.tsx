@@ -2,12 +2,12 @@
 
 import { startTransition, useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ErrorKey } from '@/lib/forms/fields';
-import { schemas, type Flow, type FormContext } from '@/lib/forms/schemas';
+import type { Flow, FormContext } from '@/lib/forms/schemas';
 import type { FormState } from '@/lib/forms/submit';
 import { Captcha } from './captcha';
 import { FormMetaContext, useHydrated } from './form-meta';
+import { lazyResolver, loadValidation } from './lazy-resolver';
 import styles from './forms.module.css';
 
 export type RequestFormTexts = {
@@ -39,17 +39,18 @@ type Props = {
 };
 
 /**
- * A request form: validated in the browser with the flow's zod schema (react-hook-form), sent to
+ * A request form: validated in the browser with the flow's zod schema (react-hook-form; zod loads
+ * when the visitor starts filling it in, see lazy-resolver.ts), sent to
  * its server action, which validates again. With JavaScript off the form posts to the same action
  * and the server renders the errors and the input. Errors sit at their fields (linked with
  * aria-describedby), a banner counts them, and focus moves to the first one.
  */
 export function RequestForm({ flow, action, token, context, texts, captcha, initialValues, privacy, children }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
-  const schema = useMemo(() => schemas(context)[flow], [context, flow]);
+  const resolver = useMemo(() => lazyResolver(flow, context), [context, flow]);
   // errors appear when the visitor sends, not on leaving a field: an error shown on blur moves the
   // button under a pointer already pressing it; after that, they update as the visitor types
-  const methods = useForm({ resolver: zodResolver(schema as never), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const methods = useForm({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -98,6 +99,7 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
           noValidate
           className={styles.form}
           data-testid={`form-${flow}`}
+          onFocus={() => void loadValidation()}
           onSubmit={(event) => {
             event.preventDefault();
             void methods.handleSubmit(() => {

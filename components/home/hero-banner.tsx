@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import type { SiteConfig } from '@/lib/content/schema';
 import { DeferredSlideshow } from './deferred-slideshow';
 import { HeroVideo } from './hero-video';
@@ -14,7 +14,7 @@ export function HeroBanner({ banner }: { banner: Banner }) {
   if (banner.kind === 'none') return null;
   return (
     <div className={styles.banner} data-testid="home-banner" data-kind={banner.kind}>
-      {banner.kind === 'image' && <Image src={banner.image} alt="" fill priority sizes="100vw" className={styles.media} />}
+      {banner.kind === 'image' && <StaticImage src={banner.image} alt="" fill priority sizes="100vw" className={styles.media} />}
       {banner.kind === 'gallery' && <DeferredSlideshow images={banner.images} />}
       {banner.kind === 'video' && <HeroVideo video={banner.video} poster={banner.poster} />}
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { displayLabel, type EnergyLabel } from '@/lib/energy/labels';
 import styles from './energy-badge.module.css';
@@ -15,5 +15,5 @@ export async function EnergyBadge({ label, compact = false }: { label: EnergyLab
       </span>
     );
   }
-  return <Image src={label.image} alt={t('labelAlt', { label: text })} width={240} height={120} className={styles.image} />;
+  return <StaticImage src={label.image} alt={t('labelAlt', { label: text })} width={240} height={120} className={styles.image} />;
 }

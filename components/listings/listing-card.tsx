@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
@@ -18,7 +18,7 @@ export async function ListingCard({ listing, headingLevel = 3 }: { listing: List
   return (
     <article className={styles.card} data-testid="listing-card">
       <div className={styles.media}>
-        <Image
+        <StaticImage
           src={photo.url}
           alt={t(`scenes.${photo.scene}` as never)}
           width={photo.width}

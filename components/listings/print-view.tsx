@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
@@ -59,7 +59,7 @@ export async function PrintView({ params }: { params: Params }) {
         <ListingPrice listing={listing} className={styles.price} />
       </header>
       {photo && (
-        <Image src={photo.url} alt={t(`scenes.${photo.scene}` as never)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
+        <StaticImage src={photo.url} alt={t(`scenes.${photo.scene}` as never)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
       )}
       <dl className={styles.facts}>
         {keyFacts(listing).map((fact) => (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/data';
@@ -15,7 +15,7 @@ export async function ProjectCard({ project }: { project: Project }) {
     <article className={styles.card} data-testid="project-card">
       {photo && (
         <div className={styles.media}>
-          <Image
+          <StaticImage
             src={photo.url}
             alt={t(`scenes.${photo.scene}` as never)}
             width={photo.width}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
@@ -128,7 +128,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
           <h2 id="project-plans">{t('project.plans')}</h2>
           <div className={styles.plans}>
             {project.plans.map((plan) => (
-              <Image
+              <StaticImage
                 key={plan.url}
                 src={plan.url}
                 alt={t('scenes.plan')}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../../lib/db/connection';
+import { migrateToLatest, openDatabase } from '../../lib/db/connection';
 import { MIN_FILL_MS } from '../../lib/security/signing';
 import { E2E_DATABASE_FILE, E2E_MAIL_DIR, E2E_SERVER_ENV } from '../../playwright.config';
 import { expect } from './fixtures';
@@ -33,9 +33,11 @@ export function acceptAllMails(): void {
   rmSync(path.join(E2E_MAIL_DIR, 'fail-for'), { force: true });
 }
 
-/** The database of the server under test (read by the tests, written by the site). */
-export function testDatabase() {
-  return openDatabase(`file:${E2E_DATABASE_FILE}`).db;
+/** The database of the server under test (read by the tests, written by the site), migrated. */
+export async function testDatabase() {
+  const connection = openDatabase(`file:${E2E_DATABASE_FILE}`);
+  await migrateToLatest(connection);
+  return connection.db;
 }
 
 /** Runs `npm run outbox -- --retry` against the server's database and SMTP sink. */

@@ -1,39 +1,12 @@
 import { z } from 'zod';
+import type { ErrorKey } from './constants';
 
-/**
+export { ERROR_KEYS, FIELD_MAX, type ErrorKey } from './constants';
+
+/*
  * Field rules shared by the flows (§3 Forms, §5). Every error message is a key of
  * `Forms.errors` in messages/, translated where it is shown (client and server alike).
  */
-export const ERROR_KEYS = [
-  'required',
-  'tooLong',
-  'tooShort',
-  'email',
-  'phone',
-  'title',
-  'number',
-  'amount',
-  'date',
-  'dateInPast',
-  'dateTooFar',
-  'slot',
-  'slotFull',
-  'goal',
-  'typesRequired',
-  'zonesRequired',
-  'priceRange',
-  'postcode',
-  'address',
-  'propertyType',
-  'friendEmail',
-  'friendEmailRequired',
-  'accept',
-  'consent',
-  'captcha',
-  'captchaInvalid',
-  'invalid',
-] as const;
-export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 const PHONE = /^\+?[0-9][0-9 ()./-]{5,24}$/;
 

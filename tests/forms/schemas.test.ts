@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isRealDate, todayInBrussels } from '@/lib/forms/fields';
+import { addDays, FIELD_MAX, isRealDate, todayInBrussels } from '@/lib/forms/fields';
 import { fieldErrors } from '@/lib/forms/errors';
 import { FLOWS, schemas, type Flow } from '@/lib/forms/schemas';
 
@@ -106,5 +106,20 @@ describe('dates', () => {
     expect(isRealDate('2027-02-29')).toBe(false);
     expect(todayInBrussels(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('length limits', () => {
+  it('refuse one character more than the maxlength the form sets, for every text field', () => {
+    let checked = 0;
+    for (const flow of FLOWS) {
+      for (const [name, max] of Object.entries(FIELD_MAX)) {
+        if (!(name in VALID[flow]) || name === 'email' || name === 'senderEmail' || name === 'friendEmail' || /^(amount|price)/.test(name)) continue;
+        expect(errorsOf(flow, { ...VALID[flow], [name]: 'a'.repeat(max) })[name], `${flow}.${name} at ${max}`).not.toBe('tooLong');
+        expect(errorsOf(flow, { ...VALID[flow], [name]: 'a'.repeat(max + 1) })[name], `${flow}.${name} at ${max + 1}`).toBe('tooLong');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

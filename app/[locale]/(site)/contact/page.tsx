@@ -40,11 +40,17 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
   let aside = <Offices locale={locale} />;
   let lead: string | undefined;
   let notice: string | null = null;
+  let about: string | null = null;
   if ('listingId' in request) {
-    aside = <ListingCard listing={getListing(request.listingId, locale)!} headingLevel={2} />;
+    const listing = getListing(request.listingId, locale)!;
+    aside = <ListingCard listing={listing} headingLevel={2} />;
+    // on a phone the card comes after the form: say at once which property this is about
+    about = `${t('property')}: ${listing.headline || listing.typeName} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
     lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
   } else if ('projectId' in request) {
-    aside = <ProjectCard project={getProject(request.projectId, locale)!} />;
+    const project = getProject(request.projectId, locale)!;
+    aside = <ProjectCard project={project} />;
+    about = `${t('property')}: ${project.name} – ${project.place.zip} ${project.place.city}`;
   } else if (request.flow === 'testimonial') {
     lead = t('flows.testimonial.lead');
   } else if (request.missing) {
@@ -55,6 +61,11 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     <>
       <PageHeading title={tPages('contact.title')} lead={tPages('contact.description')} />
       <FormLayout title={t(`flows.${request.flow}.title`)} lead={lead} aside={aside}>
+        {about && (
+          <p className={styles.about} data-testid="request-about">
+            {about}
+          </p>
+        )}
         {notice && (
           <p className={styles.notice} role="status" data-testid="contact-notice">
             {notice}

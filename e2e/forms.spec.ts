@@ -336,6 +336,26 @@ test.describe('abuse and failures', () => {
   });
 });
 
+test.describe('the other request forms are accessible too', () => {
+  const pages: [string, () => string][] = [
+    ['information (de)', () => formPath('information', 'de')],
+    ['documents (fr)', () => formPath('documents', 'fr')],
+    ['send to a friend (nl)', () => formPath('friend', 'nl')],
+    ['project (en)', () => formPath('project', 'en')],
+    ['testimonial (de)', () => formPath('testimonial', 'de')],
+  ];
+  for (const [name, path] of pages) {
+    test(`axe finds no violations on ${name} at 390 px, with its errors shown`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPage(page, path());
+      await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
+      await expect(page.getByTestId('form-banner')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
 test.describe('form pages are accessible', () => {
   const pages: [string, () => string][] = [
     ['site contact (fr)', () => formPath('contact', 'fr')],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 import { LOCALES, localizedPath, MAIN_MENU_LABELS, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
 
@@ -139,8 +140,8 @@ test.describe('the footer', () => {
 
 test.describe('page bodies', () => {
   test('a page that a later release fills shows its heading and the pending notice', async ({ page }) => {
-    await openPage(page, '/nl/contact/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacteer ons');
+    await openPage(page, '/nl/diensten/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Pages.services.title);
     await expect(page.getByTestId('pending-notice')).toBeVisible();
   });
 

@@ -58,6 +58,10 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/projects') return 'projects';
   if (route === '/print/[id]') return 'print-view';
   if (route === '/map-frame') return 'map-frame';
+  if (route === '/contact') return 'form-contact';
+  if (route === '/demand-register') return 'form-demand';
+  if (route === '/contact-demand') return 'form-valuation';
+  if (route === '/newsletter') return 'form-newsletter';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   return 'pending-notice';
 }

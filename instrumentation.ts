@@ -11,6 +11,9 @@ export async function register() {
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}. See README › Configuration.`);
     process.exit(1);
   }
+  // migrations at start-up; if the database is down, browsing still works and requests retry it
+  const { getDatabase } = await import('./lib/db/connection');
+  getDatabase().catch((error: unknown) => console.error(`database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`));
   const { deliverOutbox } = await import('./lib/mail/outbox-runner');
   setInterval(() => void deliverOutbox(), OUTBOX_INTERVAL_MS).unref();
 }

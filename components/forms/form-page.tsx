@@ -1,11 +1,9 @@
+import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import { findMenuPage } from '@/lib/content/menu';
-import { siteConfig } from '@/lib/content/site-config';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { FlowForm } from './flow-form';
 import { FormLayout } from './form-layout';
 import { Offices } from './offices';
@@ -13,15 +11,7 @@ import { Offices } from './offices';
 /** A page that is one request form: "I'm looking for" (demand register) and the free valuation. */
 export function formPage(flow: 'demand' | 'valuation', pageKey: 'demandRegister' | 'contactDemand', route: AppRoute) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-    const locale = await pageLocale(params);
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    const menuPage = findMenuPage(siteConfig, route, locale);
-    return pageMetadata({
-      locale,
-      title: menuPage?.params.metadata.title[locale] ?? t(`${pageKey}.title`),
-      description: menuPage?.params.metadata.description[locale] ?? t(`${pageKey}.description`),
-      hrefIn: () => ({ pathname: route }),
-    });
+    return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }
 
   async function Page({ params }: { params: LocaleParams }) {

@@ -1,10 +1,8 @@
+import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { findMenuPage } from '@/lib/content/menu';
-import { siteConfig } from '@/lib/content/site-config';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeading } from './page-heading';
 import { PendingNotice } from './pending-notice';
 
@@ -25,16 +23,7 @@ const NOINDEX_ROUTES: ReadonlySet<AppRoute> = new Set(['/login']);
  */
 export function pendingPage(pageKey: PendingPageKey, route: AppRoute) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-    const locale = await pageLocale(params);
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    const menuPage = findMenuPage(siteConfig, route, locale);
-    return pageMetadata({
-      locale,
-      title: menuPage?.params.metadata.title[locale] ?? t(`${pageKey}.title`),
-      description: menuPage?.params.metadata.description[locale] ?? t(`${pageKey}.description`),
-      hrefIn: () => ({ pathname: route }),
-      indexable: !NOINDEX_ROUTES.has(route),
-    });
+    return configuredPageMetadata(await pageLocale(params), route, pageKey, { indexable: !NOINDEX_ROUTES.has(route) });
   }
 
   async function Page({ params }: { params: LocaleParams }) {

@@ -1,3 +1,4 @@
+import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingCard } from '@/components/listings/listing-card';
@@ -7,14 +8,12 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PropertyMap } from '@/components/map/property-map';
 import { MAX_MAP_POINTS } from '@/lib/map/constants';
 import { pageNumbers } from '@/lib/format/paging';
-import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { listCities, listTypes, search, searchAll, type Goal, type SearchQuery } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { LIST_VIEWS, parseSearchParams, toQuery } from '@/lib/data/search-params';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './listing-list-page.module.css';
 
 /** Every result on the map (not only this page), sold and rented ones left out as configured. */
@@ -40,18 +39,8 @@ export function listingListPage(goal: Goal) {
   const pageKey = goal === 'sale' ? 'forSale' : 'forRent';
 
   async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
-    const locale = await pageLocale(params);
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    const menuPage = findMenuPage(siteConfig, route, locale);
-    const filtered = Object.keys(await searchParams).length > 0;
-    return pageMetadata({
-      locale,
-      title: menuPage?.params.metadata.title[locale] ?? t(`${pageKey}.title`),
-      description: menuPage?.params.metadata.description[locale] ?? t(`${pageKey}.description`),
-      hrefIn: () => ({ pathname: route }),
-      // A filtered list is a view of the canonical list, not a page of its own.
-      indexable: !filtered,
-    });
+    // A filtered list is a view of the canonical list, not a page of its own.
+    return configuredPageMetadata(await pageLocale(params), route, pageKey, { indexable: Object.keys(await searchParams).length === 0 });
   }
 
   async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

@@ -7,7 +7,8 @@ import { MIN_FILL_MS } from '../../lib/security/signing';
 import { E2E_DATABASE_FILE, E2E_MAIL_DIR, E2E_SERVER_ENV } from '../../playwright.config';
 import { expect } from './fixtures';
 
-export type SinkMail = { to: string[]; from: string; replyTo: string; subject: string; text: string; html: string };
+export type { SinkMail } from '../../tests/support/smtp-sink';
+import type { SinkMail } from '../../tests/support/smtp-sink';
 
 /** Every mail the SMTP sink accepted so far. */
 export function sinkMails(): SinkMail[] {

@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../playwright.config';
+import { smtpSinkServer } from '../../tests/support/smtp-sink';
 
 /**
  * While this file holds a text, the sink refuses (temporary error) every mail to or replying to an
@@ -10,12 +9,11 @@ import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../playwright.config';
  */
 export const FAIL_FOR_FILE = path.join(E2E_MAIL_DIR, 'fail-for');
 
-function refuses(addresses: string[]): boolean {
+function marker(): string {
   try {
-    const marker = readFileSync(FAIL_FOR_FILE, 'utf8').trim();
-    return marker !== '' && addresses.some((address) => address.includes(marker));
+    return readFileSync(FAIL_FOR_FILE, 'utf8').trim();
   } catch {
-    return false;
+    return '';
   }
 }
 
@@ -27,34 +25,15 @@ export default async function globalSetup() {
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((entry) => entry.value.map((address) => address.address ?? ''));
-          if (refuses([...to, mail.replyTo?.text ?? ''])) {
-            const error = new Error('Service temporarily unavailable') as Error & { responseCode: number };
-            error.responseCode = 451;
-            callback(error);
-            return;
-          }
-          const record = { to, from: mail.from?.text ?? '', replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
-          count += 1;
-          writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(record));
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+  const sink = await smtpSinkServer(E2E_SMTP_PORT, {
+    onMail: (mail) => {
+      count += 1;
+      writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+    },
+    refuse: (mail) => {
+      const text = marker();
+      return text !== '' && [...mail.to, mail.replyTo].some((address) => address.includes(text));
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(E2E_SMTP_PORT, '127.0.0.1', resolve);
-  });
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  return sink.close;
 }

@@ -4,51 +4,68 @@ import { SMTPServer } from 'smtp-server';
 
 export type SinkMail = { from: string; to: string[]; replyTo: string; subject: string; text: string; html: string };
 
+function recordOf(parsed: ParsedMail): SinkMail {
+  const addresses = (value: ParsedMail['to']) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? ''));
+  return {
+    from: parsed.from?.text ?? '',
+    to: addresses(parsed.to),
+    replyTo: parsed.replyTo?.text ?? '',
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+  };
+}
+
 /**
- * A real SMTP server on a free port that keeps what arrives; `failNext(n)` makes the next n
- * deliveries fail with a temporary error, as a mail server in trouble does.
+ * A real SMTP server (no TLS, no login) on 127.0.0.1 that hands every mail it receives to
+ * `onMail`, or refuses it with a temporary error (451) when `refuse` says so.
  */
-export async function startSmtpSink(): Promise<{ url: string; port: number; mails: SinkMail[]; failNext: (count: number) => void; close: () => Promise<void> }> {
-  const mails: SinkMail[] = [];
-  let failures = 0;
+export async function smtpSinkServer(port: number, handlers: { onMail: (mail: SinkMail) => void; refuse: (mail: SinkMail) => boolean }): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (parsed: ParsedMail) => {
-          if (failures > 0) {
-            failures -= 1;
-            const error = new Error('Try again later') as Error & { responseCode: number };
-            error.responseCode = 451;
-            callback(error);
+        (parsed) => {
+          const mail = recordOf(parsed);
+          if (handlers.refuse(mail)) {
+            callback(Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 }));
             return;
           }
-          const addresses = (value: ParsedMail['to']) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? ''));
-          mails.push({
-            from: parsed.from?.text ?? '',
-            to: addresses(parsed.to),
-            replyTo: parsed.replyTo?.text ?? '',
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-          });
+          handlers.onMail(mail);
           callback();
         },
         (error: Error) => callback(error),
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A sink on a free port that keeps what arrives; `failNext(n)` makes the next n deliveries fail. */
+export async function startSmtpSink() {
+  const mails: SinkMail[] = [];
+  let failures = 0;
+  const server = await smtpSinkServer(0, {
+    onMail: (mail) => mails.push(mail),
+    refuse: () => {
+      if (failures === 0) return false;
+      failures -= 1;
+      return true;
+    },
+  });
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${server.port}`,
+    port: server.port,
     mails,
-    failNext: (count) => {
+    failNext: (count: number) => {
       failures = count;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,3 +1,4 @@
+import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FlowForm } from '@/components/forms/flow-form';
@@ -6,28 +7,16 @@ import { Offices } from '@/components/forms/offices';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ListingCard } from '@/components/listings/listing-card';
 import { ProjectCard } from '@/components/listings/project-card';
-import { findMenuPage } from '@/lib/content/menu';
-import { siteConfig } from '@/lib/content/site-config';
 import { getListing, getProject } from '@/lib/data';
 import { contactRequestOf } from '@/lib/forms/contact-request';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  const menuPage = findMenuPage(siteConfig, '/contact', locale);
-  return pageMetadata({
-    locale,
-    title: menuPage?.params.metadata.title[locale] ?? t('contact.title'),
-    description: menuPage?.params.metadata.description[locale] ?? t('contact.description'),
-    hrefIn: () => ({ pathname: '/contact' }),
-    // a request about one property is a form, not a page to find
-    indexable: Object.keys(await searchParams).length === 0,
-  });
+  // a request about one property is a form, not a page to find
+  return configuredPageMetadata(await pageLocale(params), '/contact', 'contact', { indexable: Object.keys(await searchParams).length === 0 });
 }
 
 /** §1 site contact, and the requests about a property or a project the detail pages lead to. */

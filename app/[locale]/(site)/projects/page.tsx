@@ -1,24 +1,14 @@
+import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ProjectCard } from '@/components/listings/project-card';
-import { findMenuPage } from '@/lib/content/menu';
-import { siteConfig } from '@/lib/content/site-config';
 import { listProjects } from '@/lib/data';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './projects.module.css';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages.projects' });
-  const menuPage = findMenuPage(siteConfig, '/projects', locale);
-  return pageMetadata({
-    locale,
-    title: menuPage?.params.metadata.title[locale] ?? t('title'),
-    description: menuPage?.params.metadata.description[locale] ?? t('description'),
-    hrefIn: () => ({ pathname: '/projects' }),
-  });
+  return configuredPageMetadata(await pageLocale(params), '/projects', 'projects');
 }
 
 /** New-build projects, each with its price range, status and delivery date. */

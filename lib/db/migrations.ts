@@ -102,6 +102,45 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '2026-11-21-002-owners': {
+      async up(db) {
+        await id(db, 'owners')
+          .addColumn('username', 'varchar(80)', (column) => column.notNull().unique())
+          .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
+          .addColumn('password_hash', 'text', (column) => column.notNull())
+          .addColumn('language', 'varchar(5)', (column) => column.notNull())
+          .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(1))
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('owner_properties')
+          .addColumn('owner_id', 'integer', (column) => column.notNull().references('owners.id').onDelete('cascade'))
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('owner_properties_pk', ['owner_id', 'listing_id'])
+          .execute();
+        await db.schema.createIndex('owner_properties_listing').on('owner_properties').column('listing_id').execute();
+        await db.schema
+          .createTable('password_resets')
+          .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
+          .addColumn('owner_id', 'integer', (column) => column.notNull().references('owners.id').onDelete('cascade'))
+          .addColumn('expires_at', time, (column) => column.notNull())
+          .addColumn('used_at', time)
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('page_views')
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addColumn('day', 'varchar(10)', (column) => column.notNull())
+          .addColumn('kind', 'varchar(10)', (column) => column.notNull())
+          .addColumn('source', 'varchar(10)', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('page_views_pk', ['listing_id', 'day', 'kind', 'source'])
+          .execute();
+      },
+      async down(db) {
+        for (const table of ['page_views', 'password_resets', 'owner_properties', 'owners']) await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
   };
 }
 

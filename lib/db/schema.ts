@@ -92,7 +92,31 @@ export type UsedChallengeTable = {
   expires_at: number;
 };
 
+export type OwnerTable = {
+  id: Generated<number>;
+  /** Stored in lower case; the owner logs in with it or with the email. */
+  username: string;
+  email: string;
+  password_hash: string;
+  language: string;
+  /** Raised at logout and password change: sessions carrying an older version stop working. */
+  session_version: Generated<number>;
+  created_at: number;
+};
+
+export type OwnerPropertyTable = { owner_id: number; listing_id: number };
+
+/** A password reset link: only its SHA-256 is kept; valid once, for an hour. */
+export type PasswordResetTable = { token_hash: string; owner_id: number; expires_at: number; used_at: number | null; created_at: number };
+
+/** Page views per property, Brussels day, page kind and source (first-party, no cookies). */
+export type PageViewTable = { listing_id: number; day: string; kind: string; source: string; count: number };
+
 export type Database = {
+  owners: OwnerTable;
+  owner_properties: OwnerPropertyTable;
+  password_resets: PasswordResetTable;
+  page_views: PageViewTable;
   submissions: SubmissionTable;
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -109,3 +133,4 @@ export type OutboxMail = Selectable<OutboxTable>;
 export type NewsletterSubscriber = Selectable<NewsletterSubscriberTable>;
 export type Testimonial = Selectable<TestimonialTable>;
 export type Demand = Selectable<DemandTable>;
+export type Owner = Selectable<OwnerTable>;

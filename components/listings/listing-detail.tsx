@@ -16,6 +16,7 @@ import { FactSections } from './fact-sections';
 import { PhotoGallery } from './photo-gallery';
 import { ListingCard } from './listing-card';
 import { ListingMedia } from './listing-media';
+import { ViewBeacon } from './view-beacon';
 import { ListingPrice } from './listing-price';
 import { LocationSection } from '@/components/map/location-section';
 import styles from './listing-detail.module.css';
@@ -78,6 +79,7 @@ export function listingDetailPage(goal: Goal) {
 
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">
+        <ViewBeacon listingId={listing.id} kind="detail" />
         <p className={styles.back}>
           <Link href={listRoute}>{t('actions.backToResults')}</Link>
         </p>
@@ -151,7 +153,7 @@ export function listingDetailPage(goal: Goal) {
             )}
 
             <div className={styles.block}>
-              <LocationSection locale={locale} place={listing.place} listings={[listing]} />
+              <LocationSection locale={locale} place={listing.place} listings={[listing]} countViewOf={listing.id} />
             </div>
           </div>
 

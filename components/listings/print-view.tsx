@@ -15,6 +15,7 @@ import { EnergyBadge } from './energy-badge';
 import { FactValueText } from './fact-value';
 import { ListingPrice } from './listing-price';
 import { PrintButton } from './print-button';
+import { ViewBeacon } from './view-beacon';
 import styles from './print-view.module.css';
 
 type Params = Promise<{ locale: string; id: string }>;
@@ -42,6 +43,7 @@ export async function PrintView({ params }: { params: Params }) {
 
   return (
     <article className={`container ${styles.sheet}`} data-testid="print-view">
+      <ViewBeacon listingId={listing.id} kind="print" />
       <p className={styles.toolbar}>
         <PrintButton label={t('print.printButton')} />
       </p>

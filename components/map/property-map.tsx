@@ -17,10 +17,12 @@ type Props = {
   ignoreBanners?: Banner[];
   title: string;
   className?: string;
+  /** A property page's own map: its showing counts as a map view of that property. */
+  countViewOf?: number;
 };
 
 /** A map of listings: the embedded map frame, told by postMessage what to show. */
-export async function PropertyMap({ locale, listings, marker = null, ignoreBanners = siteConfig.map.ignoreBanners, title, className }: Props) {
+export async function PropertyMap({ locale, listings, marker = null, ignoreBanners = siteConfig.map.ignoreBanners, title, className, countViewOf }: Props) {
   const words = await getTranslations({ locale, namespace: 'Listing.price' });
   const priceWords = { onRequest: words('onRequest'), startingFrom: words('startingFrom'), perMonth: words('perMonth') };
   const properties = listings.map((listing) =>
@@ -31,6 +33,7 @@ export async function PropertyMap({ locale, listings, marker = null, ignoreBanne
       src={getPathname({ locale, href: '/map-frame' })}
       title={title}
       className={className}
+      countViewOf={countViewOf}
       message={{ properties, mapType: siteConfig.map.type, marker, marqueeIgnore: ignoreBanners }}
     />
   );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { RateLimit } from '@/lib/db/rate-limits';
 
 /** "5/600" → 5 per 600 seconds. */
@@ -28,4 +29,12 @@ export function clientAddress(forwardedFor: string | null, hops = 1): string {
   const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   if (entries.length === 0) return 'unknown';
   return entries[Math.max(0, entries.length - Math.max(1, hops))]!;
+}
+
+/**
+ * The address as rate limits store it: keyed-hashed, so the database never holds a visitor's IP
+ * address (the same address still gives the same key for the day's counting).
+ */
+export function addressKey(address: string, key: Buffer): string {
+  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
 }

@@ -13,7 +13,7 @@ import { siteSecret } from '@/lib/security/secret';
 import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
 import { checkCaptcha, type CaptchaKeys } from './captcha';
 import { todayInBrussels } from './fields';
-import { clientAddress, rateLimits } from './limits';
+import { addressKey, clientAddress, rateLimits } from './limits';
 import type { Flow, FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 
@@ -23,6 +23,10 @@ export function formKey(): Buffer {
 }
 export function newsletterKey(): Buffer {
   return purposeKey(siteSecret(), 'newsletter-link');
+}
+/** Rate limits keep visitors' addresses only as keyed hashes. */
+export function rateLimitKey(): Buffer {
+  return purposeKey(siteSecret(), 'rate-limit-address');
 }
 export function captchaKeys(): CaptchaKeys {
   return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
@@ -50,7 +54,7 @@ export async function submitDeps(flow: Flow, locale: Locale, forwardedFor: strin
   return {
     db: async () => (await getDatabase()).db,
     now,
-    clientAddress: clientAddress(forwardedFor, Number(process.env.TRUSTED_PROXY_HOPS ?? 1)),
+    clientAddress: addressKey(clientAddress(forwardedFor, Number(process.env.TRUSTED_PROXY_HOPS ?? 1)), rateLimitKey()),
     formKey: formKey(),
     context: formContext(locale, new Date(now)),
     limits: rateLimits(),

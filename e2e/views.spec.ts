@@ -1,0 +1,54 @@
+import { search } from '../lib/data';
+import { brusselsDay } from '../lib/stats/calendar';
+import { expect, test } from './support/fixtures';
+import { testDatabase } from './support/forms';
+import { listingPath, localizedPath } from './support/routes';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const listing = search('en', { goal: 'rent' }).items[3]!;
+
+async function views(kind: string, source?: string): Promise<number> {
+  const db = await testDatabase();
+  let query = db.selectFrom('page_views').select('count').where('listing_id', '=', listing.id).where('day', '=', brusselsDay(Date.now())).where('kind', '=', kind);
+  if (source) query = query.where('source', '=', source);
+  const rows = await query.execute();
+  await db.destroy();
+  return rows.reduce((sum, row) => sum + row.count, 0);
+}
+
+test.describe('owner statistics: first-party page views (§1)', () => {
+  test('a visit from a search engine counts once the detail page has loaded, and its map too; no cookie is set', async ({ browser }) => {
+    const before = { detail: await views('detail', 'search'), map: await views('map') };
+    const context = await browser.newContext({ userAgent: BROWSER, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.77' } });
+    const page = await context.newPage();
+    const beacon = page.waitForResponse((response) => response.url().endsWith('/api/views') && response.request().method() === 'POST');
+    await page.goto(listingPath(listing.id, 'en'), { referer: 'https://www.google.be/' });
+    const response = await beacon;
+    expect(response.status()).toBe(204);
+    expect(await response.headerValue('set-cookie')).toBeNull();
+    await expect.poll(() => views('detail', 'search')).toBe(before.detail + 1);
+    await page.getByTestId('location').scrollIntoViewIfNeeded();
+    await expect.poll(() => views('map')).toBe(before.map + 1);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(expect.stringMatching(/view|track|visit/i));
+    await context.close();
+  });
+
+  test('the print view counts as a print view', async ({ browser }) => {
+    const before = await views('print');
+    const context = await browser.newContext({ userAgent: BROWSER, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.78' } });
+    const page = await context.newPage();
+    await page.goto(localizedPath('/print/[id]', 'fr', { id: String(listing.id) }));
+    await expect.poll(() => views('print')).toBe(before + 1);
+    await context.close();
+  });
+
+  test('crawlers, scripts and prefetches are not visits', async ({ request }) => {
+    const before = await views('detail');
+    const headless = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER.replace('Chrome/', 'HeadlessChrome/') } });
+    const bot = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': 'Googlebot/2.1' } });
+    const prefetch = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' } });
+    const unknown = await request.post('/api/views', { data: { listingId: 999999, kind: 'detail' }, headers: { 'user-agent': BROWSER } });
+    expect([headless.status(), bot.status(), prefetch.status(), unknown.status()]).toEqual([204, 204, 204, 204]);
+    expect(await views('detail')).toBe(before);
+  });
+});

@@ -34,3 +34,12 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, { limit, w
 export async function pruneRateLimits(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
 }
+
+/** The sliding-window estimate of hits for `key` now, without counting a new one. */
+export async function rateLimitLevel(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const rows = await db.selectFrom('rate_limits').select(['window_start', 'count']).where('key', '=', key).where('window_start', '>=', windowStart - windowMs).execute();
+  const current = rows.find((row) => Number(row.window_start) === windowStart)?.count ?? 0;
+  const previous = rows.find((row) => Number(row.window_start) === windowStart - windowMs)?.count ?? 0;
+  return Number(current) + Number(previous) * (1 - (now - windowStart) / windowMs);
+}

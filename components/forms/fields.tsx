@@ -31,6 +31,18 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** What every text control carries: its id, error state and descriptions, focus and registration. */
+function controlProps(field: ReturnType<typeof useField>, hint: string | undefined, required: boolean | undefined) {
+  return {
+    id: field.id,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(hint && field.hintId, field.error && field.errorId),
+    'aria-required': required || undefined,
+    autoFocus: field.autoFocus,
+    ...field.registration,
+  };
+}
+
 export function TextField({ name, label, required, hint, className, type = 'text', autoComplete, inputMode, min, max }: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel'; min?: string; max?: string }) {
   const field = useField(name);
   return (
@@ -38,7 +50,6 @@ export function TextField({ name, label, required, hint, className, type = 'text
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
       {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
       <input
-        id={field.id}
         type={type}
         className={styles.input}
         defaultValue={first(field.defaultValue)}
@@ -47,11 +58,7 @@ export function TextField({ name, label, required, hint, className, type = 'text
         maxLength={type === 'date' ? undefined : FIELD_MAX[name]}
         min={min}
         max={max}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(hint && field.hintId, field.error && field.errorId)}
-        aria-required={required || undefined}
-        autoFocus={field.autoFocus}
-        {...field.registration}
+        {...controlProps(field, hint, required)}
       />
       <FieldError id={field.errorId} error={field.error} />
     </div>
@@ -65,16 +72,11 @@ export function TextArea({ name, label, required, hint, className, rows = 5 }: C
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
       {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
       <textarea
-        id={field.id}
         rows={rows}
         maxLength={FIELD_MAX[name]}
         className={styles.input}
         defaultValue={first(field.defaultValue)}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(hint && field.hintId, field.error && field.errorId)}
-        aria-required={required || undefined}
-        autoFocus={field.autoFocus}
-        {...field.registration}
+        {...controlProps(field, hint, required)}
       />
       <FieldError id={field.errorId} error={field.error} />
     </div>
@@ -91,16 +93,11 @@ export function SelectField({ name, label, required, hint, className, choices, p
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
       {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
       <select
-        id={field.id}
         className={styles.input}
         multiple={multiple}
         size={size}
         defaultValue={defaultValue}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(hint && field.hintId, field.error && field.errorId)}
-        aria-required={required || undefined}
-        autoFocus={field.autoFocus}
-        {...field.registration}
+        {...controlProps(field, hint, required)}
       >
         {placeholder !== undefined && !multiple && <option value="">{placeholder}</option>}
         {choices.map((choice) => (

@@ -1,10 +1,10 @@
-import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { Link } from '@/lib/i18n/navigation';
 import { BannerBadge } from './banner-badge';
+import { CardPhoto } from './card-photo';
 import { EnergyBadge } from './energy-badge';
 import { ListingPrice } from './listing-price';
 import styles from './listing-card.module.css';
@@ -17,19 +17,11 @@ export async function ListingCard({ listing, headingLevel = 3 }: { listing: List
   const title = listing.headline || listing.typeName;
   return (
     <article className={styles.card} data-testid="listing-card">
-      <div className={styles.media}>
-        <StaticImage
-          src={photo.url}
-          alt={t(`scenes.${photo.scene}` as never)}
-          width={photo.width}
-          height={photo.height}
-          sizes="(max-width: 500px) 400px, 600px"
-          className={styles.photo}
-        />
+      <CardPhoto photo={photo}>
         <span className={styles.badges}>
           <BannerBadge banner={listing.banner} />
         </span>
-      </div>
+      </CardPhoto>
       <div className={styles.body}>
         <p className={styles.price}>
           <ListingPrice listing={listing} />

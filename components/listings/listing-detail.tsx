@@ -15,6 +15,7 @@ import { EnergyBadge } from './energy-badge';
 import { FactSections } from './fact-sections';
 import { PhotoGallery } from './photo-gallery';
 import { ListingCard } from './listing-card';
+import { galleryPhotos } from './gallery-photos';
 import { ListingMedia } from './listing-media';
 import { ViewBeacon } from './view-beacon';
 import { ListingPrice } from './listing-price';
@@ -70,12 +71,7 @@ export function listingDetailPage(goal: Goal) {
     // §9: buyers of a home labelled E or F (or worse) must renovate to D or better within five years.
     const renovationDuty = goal === 'sale' && listing.place.countryId === 10 && (!letter || letter >= 'e');
     const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
-    const photos = listing.pictures.map((picture) => ({
-      url: picture.url,
-      width: picture.width,
-      height: picture.height,
-      alt: t(`scenes.${picture.scene}` as never),
-    }));
+    const photos = galleryPhotos(listing.pictures, (scene) => t(`scenes.${scene}` as never));
 
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">

@@ -1,10 +1,10 @@
-import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/data';
 import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
+import { CardPhoto } from './card-photo';
 import styles from './listing-card.module.css';
 
 /** A new-build project in the projects list. */
@@ -13,18 +13,7 @@ export async function ProjectCard({ project }: { project: Project }) {
   const photo = project.pictures[0];
   return (
     <article className={styles.card} data-testid="project-card">
-      {photo && (
-        <div className={styles.media}>
-          <StaticImage
-            src={photo.url}
-            alt={t(`scenes.${photo.scene}` as never)}
-            width={photo.width}
-            height={photo.height}
-            sizes="(max-width: 500px) 400px, 600px"
-            className={styles.photo}
-          />
-        </div>
-      )}
+      {photo && <CardPhoto photo={photo} />}
       <div className={styles.body}>
         <p className={styles.price}>
           {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}

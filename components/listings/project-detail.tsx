@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MapPin } from 'lucide-react';
 import { LocationSection } from '@/components/map/location-section';
+import { galleryPhotos } from './gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/price';
@@ -41,12 +42,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
   const project = await projectOf(params, locale);
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const units = projectUnits(project.id, locale);
-  const photos = project.pictures.map((picture) => ({
-    url: picture.url,
-    width: picture.width,
-    height: picture.height,
-    alt: t(`scenes.${picture.scene}` as never),
-  }));
+  const photos = galleryPhotos(project.pictures, (scene) => t(`scenes.${scene}` as never));
 
   return (
     <article className={`container ${shared.page}`} data-testid="project-detail">

@@ -13,7 +13,18 @@ export async function register() {
   }
   // migrations at start-up; if the database is down, browsing still works and requests retry it
   const { getDatabase } = await import('./lib/db/connection');
-  getDatabase().catch((error: unknown) => console.error(`database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`));
+  const ready = getDatabase();
+  ready.catch((error: unknown) => console.error(`database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`));
+  const { demoOwnerWanted, ensureDemoOwner, DEMO_OWNER } = await import('./lib/auth/demo-owner');
+  if (demoOwnerWanted()) {
+    const { latestListings } = await import('./lib/data');
+    const { DEFAULT_LOCALE } = await import('./lib/i18n/language-settings');
+    const properties = [...latestListings(DEFAULT_LOCALE, 'sale', 2), ...latestListings(DEFAULT_LOCALE, 'rent', 1)].map((listing) => listing.id);
+    ready
+      .then(({ db }) => ensureDemoOwner(db, properties))
+      .then((result) => result === 'created' && console.info(`owner portal: demo owner "${DEMO_OWNER.username}" created (README › Owner portal)`))
+      .catch((error: unknown) => console.error(`owner portal: demo owner not created (${error instanceof Error ? error.message : 'error'})`));
+  }
   const { deliverOutbox } = await import('./lib/mail/outbox-runner');
   setInterval(() => void deliverOutbox(), OUTBOX_INTERVAL_MS).unref();
 }

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/forms';
 import { hashPassword } from '../lib/auth/password';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
 import { createOwner, createPasswordReset, findOwnerByLogin, linkProperty, ownerListingIds } from '../lib/db/owners';
@@ -15,7 +16,6 @@ import { isLocale } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
 
 const LANGUAGES = ['en', 'nl', 'fr', 'de'];
-export const MIN_PASSWORD_LENGTH = 10;
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);

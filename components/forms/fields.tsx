@@ -43,7 +43,7 @@ function controlProps(field: ReturnType<typeof useField>, hint: string | undefin
   };
 }
 
-export function TextField({ name, label, required, hint, className, type = 'text', autoComplete, inputMode, min, max }: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel'; min?: string; max?: string }) {
+export function TextField({ name, label, required, hint, className, type = 'text', autoComplete, inputMode, min, max }: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel'; min?: string; max?: string }) {
   const field = useField(name);
   return (
     <div className={`${styles.field} ${className ?? ''}`} data-invalid={field.error ? 'true' : undefined}>

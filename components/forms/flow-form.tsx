@@ -3,13 +3,14 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listCities, listTypes } from '@/lib/data';
 import { submitForm } from '@/lib/forms/actions';
-import { addDays, ERROR_KEYS, TITLES } from '@/lib/forms/fields';
+import { addDays, TITLES } from '@/lib/forms/fields';
 import { OFFER_DAYS_VALID, VISIT_DAYS_AHEAD, type Flow } from '@/lib/forms/schemas';
 import { formContext, newFormToken } from '@/lib/forms/server';
 import { CAPTCHA_FLOWS } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, ChoiceGroup, HiddenField, SelectField, TextArea, TextField } from './fields';
+import { formTexts } from './form-texts';
 import { RequestForm } from './request-form';
 import styles from './forms.module.css';
 
@@ -189,18 +190,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       token={newFormToken(flow)}
       context={context}
       captcha={CAPTCHA_FLOWS.has(flow) ? { challengeUrl: '/api/altcha/', language: locale } : null}
-      texts={{
-        submit: t(`flows.${flow}.submit`),
-        sending: t('sending'),
-        bannerTitle: t('banner.title'),
-        bannerFields: t('banner.fields'),
-        required: t('required'),
-        optional: t('optional'),
-        honeypot: field('website'),
-        captchaLabel: field('captcha'),
-        captchaNoScript: t('captchaNoScript'),
-        errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, t(`errors.${key}`)])) as Record<(typeof ERROR_KEYS)[number], string>,
-      }}
+      texts={await formTexts(locale, t(`flows.${flow}.submit`))}
       initialValues={initialValues}
       privacy={<p>{t.rich(flow === 'newsletter' ? 'newsletterPrivacy' : 'privacy', { link: (chunks) => <Link href="/privacy-statement">{chunks}</Link> })}</p>}
     >

@@ -1,29 +1,39 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { AccountForm } from '@/lib/auth/forms';
 import type { Flow, FormContext } from '@/lib/forms/schemas';
 
-type Loaded = { schemas: typeof import('@/lib/forms/schemas').schemas; zodResolver: typeof import('@hookform/resolvers/zod').zodResolver };
+/** A form whose zod schema the browser checks: a request flow or an owner account form. */
+export type ValidatedForm = Flow | AccountForm;
+
+type Loaded = {
+  schemas: typeof import('@/lib/forms/schemas').schemas;
+  accountSchemas: typeof import('@/lib/auth/forms').accountSchemas;
+  zodResolver: typeof import('@hookform/resolvers/zod').zodResolver;
+};
 
 let loading: Promise<Loaded> | null = null;
 
 /**
- * zod and the flows' schemas, loaded on demand: a form renders and hydrates without them, and
+ * zod and the forms' schemas, loaded on demand: a form renders and hydrates without them, and
  * they arrive when the visitor starts typing (or, at the latest, when they send).
  */
 export function loadValidation(): Promise<Loaded> {
-  loading ??= Promise.all([import('@/lib/forms/schemas'), import('@hookform/resolvers/zod')]).then(([schemasModule, resolverModule]) => ({
+  loading ??= Promise.all([import('@/lib/forms/schemas'), import('@/lib/auth/forms'), import('@hookform/resolvers/zod')]).then(([schemasModule, accountModule, resolverModule]) => ({
     schemas: schemasModule.schemas,
+    accountSchemas: accountModule.accountSchemas,
     zodResolver: resolverModule.zodResolver,
   }));
   return loading;
 }
 
-/** A react-hook-form resolver that validates with the flow's zod schema, the one the server uses. */
-export function lazyResolver(flow: Flow, context: FormContext): Resolver<FieldValues> {
+/** A react-hook-form resolver that validates with the form's zod schema, the one the server uses. */
+export function lazyResolver(form: ValidatedForm, context: FormContext | null): Resolver<FieldValues> {
   let resolver: Resolver<FieldValues> | null = null;
   return async (values, resolverContext, options) => {
     if (!resolver) {
-      const { schemas, zodResolver } = await loadValidation();
-      resolver = zodResolver(schemas(context)[flow] as never) as unknown as Resolver<FieldValues>;
+      const { schemas, accountSchemas, zodResolver } = await loadValidation();
+      const schema = form in accountSchemas ? accountSchemas[form as AccountForm] : schemas(context!)[form as Flow];
+      resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
     }
     return resolver(values, resolverContext, options);
   };

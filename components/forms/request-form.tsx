@@ -3,11 +3,11 @@
 import { startTransition, useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ErrorKey } from '@/lib/forms/fields';
-import type { Flow, FormContext } from '@/lib/forms/schemas';
+import type { FormContext } from '@/lib/forms/schemas';
 import type { FormState } from '@/lib/forms/submit';
 import { Captcha } from './captcha';
 import { FormMetaContext, useHydrated } from './form-meta';
-import { lazyResolver, loadValidation } from './lazy-resolver';
+import { lazyResolver, loadValidation, type ValidatedForm } from './lazy-resolver';
 import styles from './forms.module.css';
 
 export type RequestFormTexts = {
@@ -17,17 +17,19 @@ export type RequestFormTexts = {
   bannerFields: string;
   required: string;
   optional: string;
-  honeypot: string;
+  honeypot?: string;
   errors: Record<ErrorKey, string>;
-  captchaLabel: string;
-  captchaNoScript: string;
+  captchaLabel?: string;
+  captchaNoScript?: string;
 };
 
 type Props = {
-  flow: Flow;
+  /** The request flow or owner account form, whose schema validates it on both sides. */
+  flow: ValidatedForm;
   action: (previous: FormState | null, data: FormData) => Promise<FormState>;
-  token: string;
-  context: FormContext;
+  /** The signed time token of request forms (with the honeypot); account forms have neither. */
+  token?: string;
+  context: FormContext | null;
   texts: RequestFormTexts;
   /** Present on forms the captcha protects: where the widget gets its challenge, in which language. */
   captcha: { challengeUrl: string; language: string } | null;
@@ -114,15 +116,19 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
               <p>{state?.failure && state.failureText ? state.failureText : texts.bannerFields}</p>
             </div>
           )}
-          <input type="hidden" name="formToken" value={state?.token ?? token} readOnly />
-          <div className={styles.honeypot} aria-hidden="true">
-            <label>
-              {texts.honeypot}
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          {token !== undefined && (
+            <>
+              <input type="hidden" name="formToken" value={state?.token ?? token} readOnly />
+              <div className={styles.honeypot} aria-hidden="true">
+                <label>
+                  {texts.honeypot}
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
+            </>
+          )}
           {children}
-          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel} noScript={texts.captchaNoScript} />}
+          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel ?? ''} noScript={texts.captchaNoScript ?? ''} />}
           <div className={styles.actions}>
             <button type="submit" className="button button-accent button-large" disabled={pending} aria-disabled={pending}>
               {pending ? texts.sending : texts.submit}

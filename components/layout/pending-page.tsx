@@ -11,11 +11,7 @@ export type PendingPageKey =
   | 'privacyStatement'
   | 'cookiePolicy'
   | 'disclaimer'
-  | 'aboutUs'
-  | 'login';
-
-/** Routes that are private to a visitor and never indexed. */
-const NOINDEX_ROUTES: ReadonlySet<AppRoute> = new Set(['/login']);
+  | 'aboutUs';
 
 /**
  * A static route whose content a later release brings: its real heading, metadata (from the
@@ -23,7 +19,7 @@ const NOINDEX_ROUTES: ReadonlySet<AppRoute> = new Set(['/login']);
  */
 export function pendingPage(pageKey: PendingPageKey, route: AppRoute) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-    return configuredPageMetadata(await pageLocale(params), route, pageKey, { indexable: !NOINDEX_ROUTES.has(route) });
+    return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }
 
   async function Page({ params }: { params: LocaleParams }) {

@@ -62,6 +62,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/demand-register') return 'form-demand';
   if (route === '/contact-demand') return 'form-valuation';
   if (route === '/newsletter') return 'form-newsletter';
+  if (route === '/login') return 'form-login';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   return 'pending-notice';
 }
@@ -73,6 +74,10 @@ export function pageCases(locale: Locale): PageCase[] {
       // Short detail addresses only redirect to the canonical ones (see redirects.spec.ts).
       case '/property/[id]':
       case '/project/[id]':
+        return [];
+      // Private to a logged-in owner: without a session they lead to the login (owner-portal.spec.ts).
+      case '/owner-portal':
+      case '/owner-portal/[id]':
         return [];
       case '/print/[id]':
         return [{ route, params: { id: String(SAMPLE_LISTING_ID) }, label: `${route} (id ${SAMPLE_LISTING_ID})` }];

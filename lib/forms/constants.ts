@@ -30,6 +30,8 @@ export const ERROR_KEYS = [
   'captcha',
   'captchaInvalid',
   'invalid',
+  'passwordShort',
+  'passwordMismatch',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
@@ -54,4 +56,7 @@ export const FIELD_MAX: Record<string, number> = {
   message: 1000,
   name: 80,
   text: 2000,
+  login: 254,
+  password: 200,
+  confirmation: 200,
 };

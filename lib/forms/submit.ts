@@ -10,7 +10,7 @@ import { fieldErrors } from './errors';
 import type { ErrorKey } from './fields';
 import { schemas, type Flow, type FormContext } from './schemas';
 
-export type FailureKey = 'mailNotSent' | 'rejected' | 'expired' | 'rateLimited' | 'unknownListing' | 'unknownProject' | 'tooLarge';
+export type FailureKey = 'mailNotSent' | 'rejected' | 'expired' | 'rateLimited' | 'unknownListing' | 'unknownProject' | 'tooLarge' | 'loginFailed' | 'tooManyAttempts' | 'resetInvalid' | 'unavailable';
 
 /** What a form shows after a refused submission: errors per field or for the form, and the input back. */
 export type FormState = {

@@ -70,6 +70,13 @@ export const pathnames = {
   },
   '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
+  '/owner-portal': { en: '/owner-portal', nl: '/eigenaarsportaal', fr: '/espace-proprietaire', de: '/eigentuemerportal' },
+  '/owner-portal/[id]': {
+    en: '/owner-portal/[id]',
+    nl: '/eigenaarsportaal/[id]',
+    fr: '/espace-proprietaire/[id]',
+    de: '/eigentuemerportal/[id]',
+  },
   '/newsletter': { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter', de: '/newsletter' },
   '/map-frame': { en: '/map-frame', nl: '/kaartvenster', fr: '/cadre-carte', de: '/kartenfenster' },
   '/feedback/[flow]': {

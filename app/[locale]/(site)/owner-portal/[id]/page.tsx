@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
+import { PortalBar } from '@/components/owner/portal-bar';
+import { PropertyDashboard } from '@/components/owner/property-dashboard';
+import { getListing } from '@/lib/data';
+import { listingHref } from '@/lib/data/canonical';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { propertyDashboard, requireOwnedListing, requireOwner } from '@/lib/stats/portal';
+import styles from '@/components/owner/owner.module.css';
+
+type Params = Promise<{ locale: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { id } = await params;
+  const locale = await pageLocale(params as LocaleParams);
+  const t = await getTranslations({ locale, namespace: 'Owner.portal' });
+  // the title names no property: the owner's data stays out of metadata, history and shares
+  return pageMetadata({ locale, title: t('details'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal/[id]', params: { id } }) as never, indexable: false });
+}
+
+/** One property's statistics and history, for its owner only (another owner's id is a 404). */
+export default async function OwnerPropertyPage({ params }: { params: Params }) {
+  const { id: idParam } = await params;
+  const locale = await pageLocale(params as LocaleParams);
+  const { owner, db } = await requireOwner(locale);
+  const id = await requireOwnedListing(db, owner, idParam);
+  const t = await getTranslations({ locale, namespace: 'Owner.portal' });
+  const listing = getListing(id, locale);
+  const dashboard = await propertyDashboard(db, id, listing?.createdAt ?? null);
+  const title = listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id });
+
+  return (
+    <>
+      <PageHeading title={title} lead={listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')} />
+      <div className={`container ${styles.portal}`} data-testid="owner-dashboard">
+        <PortalBar owner={owner} locale={locale}>
+          <p>
+            <Link href="/owner-portal">{t('back')}</Link>
+            {listing && (
+              <>
+                {' · '}
+                <Link href={listingHref(listing) as never}>{t('viewOnSite')}</Link>
+              </>
+            )}
+          </p>
+        </PortalBar>
+        <PropertyDashboard dashboard={dashboard} locale={locale} />
+      </div>
+    </>
+  );
+}

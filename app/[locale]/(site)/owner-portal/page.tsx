@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
+import { PortalBar } from '@/components/owner/portal-bar';
+import { VisitFigures } from '@/components/owner/visit-figures';
+import { StaticImage } from '@/components/ui/static-image';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ownerProperties, requireOwner } from '@/lib/stats/portal';
+import styles from '@/components/owner/owner.module.css';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Owner.portal' });
+  return pageMetadata({ locale, title: t('title'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal' }), indexable: false });
+}
+
+/** The owner's properties, each with its visits today, this week, this month and in total. */
+export default async function OwnerPortalPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const { owner, db } = await requireOwner(locale);
+  const t = await getTranslations({ locale, namespace: 'Owner.portal' });
+  const properties = await ownerProperties(db, owner, locale);
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <div className={`container ${styles.portal}`}>
+        <PortalBar owner={owner} locale={locale} />
+        {properties.length === 0 ? (
+          <p className={styles.card} data-testid="portal-empty">
+            {t('none')}
+          </p>
+        ) : (
+          <ul className={styles.properties} data-testid="portal-properties">
+            {properties.map(({ id, listing, totals }) => (
+              <li key={id} className={styles.card} data-listing={id}>
+                <div className={styles.property}>
+                  {listing?.thumbnail ? <StaticImage src={listing.thumbnail.url} alt="" width={listing.thumbnail.width} height={listing.thumbnail.height} sizes="96px" /> : <span />}
+                  <div>
+                    <h2>
+                      <Link href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id })}</Link>
+                    </h2>
+                    <p className={styles.muted}>{listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')}</p>
+                  </div>
+                </div>
+                <VisitFigures totals={totals} locale={locale} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDate, formatDay } from '@/lib/format/dates';
+import type { Locale } from '@/lib/i18n/locales';
+import type { HistoryEvent } from '@/lib/stats/dashboard';
+import type { PropertyDashboard as Dashboard } from '@/lib/stats/portal';
+import { LazyViewsChart } from './lazy-views-chart';
+import { VisitFigures } from './visit-figures';
+import styles from './owner.module.css';
+
+/** One property's statistics and history (§1): figures, page kinds, requests, sources, chart, timeline. */
+export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Owner' });
+  const tFlows = await getTranslations({ locale, namespace: 'Mail.flows' });
+  const number = (value: number) => value.toLocaleString(locale);
+  const kindName = (kind: string) => (tFlows.has(kind as never) ? tFlows(kind as never) : kind);
+  const chartTotal = dashboard.chart.reduce((sum, point) => sum + point.views, 0);
+
+  const eventText = (event: HistoryEvent) => {
+    switch (event.type) {
+      case 'published':
+        return t('stats.events.published');
+      case 'offer':
+        return t('stats.events.offer');
+      case 'visit':
+        return t('stats.events.visit', { date: formatDay(event.visitDate, locale) });
+      case 'request':
+        return t('stats.events.request', { kind: kindName(event.kind) });
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="visits-title">
+        <h2 id="visits-title">{t('stats.visits')}</h2>
+        <VisitFigures totals={dashboard.totals} locale={locale} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="chart-title">
+        <h2 id="chart-title">{t('stats.chart')}</h2>
+        <div className={styles.chart}>
+          <LazyViewsChart
+            points={dashboard.chart}
+            dayLabels={dashboard.chart.map((point) => formatDay(point.day, locale, 'short'))}
+            seriesName={t('stats.visits')}
+            summary={`${t('stats.chart')}: ${number(chartTotal)}`}
+          />
+        </div>
+        <details className={styles.details}>
+          <summary>{t('stats.chartTable')}</summary>
+          <table className={styles.table} data-testid="chart-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('stats.day')}</th>
+                <th scope="col">{t('stats.visits')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...dashboard.chart].reverse().map((point) => (
+                <tr key={point.day}>
+                  <th scope="row">{formatDay(point.day, locale)}</th>
+                  <td>{number(point.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="pages-title">
+          <h2 id="pages-title">{t('stats.pages')}</h2>
+          <ul className={styles.rows} data-testid="page-kinds">
+            {dashboard.pages.map(({ key, count }) => (
+              <li key={key} data-kind={key}>
+                <span>{t(`stats.kinds.${key}`)}</span>
+                <strong>{number(count)}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.card} aria-labelledby="communications-title">
+          <h2 id="communications-title">{t('stats.communications')}</h2>
+          <p className={styles.muted}>{t('stats.communicationsLead')}</p>
+          {dashboard.communications.length === 0 ? (
+            <p data-testid="communications-none">{t('stats.noCommunications')}</p>
+          ) : (
+            <ul className={styles.rows} data-testid="communications">
+              {dashboard.communications.map(({ kind, count, last }) => (
+                <li key={kind} data-kind={kind}>
+                  <span>
+                    {kindName(kind)}
+                    <br />
+                    <span className={styles.muted}>{t('stats.lastOn', { date: formatDate(last, locale) })}</span>
+                  </span>
+                  <strong>{number(count)}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.card} aria-labelledby="media-title">
+          <h2 id="media-title">{t('stats.media')}</h2>
+          <p className={styles.muted}>{t('stats.mediaLead')}</p>
+          <ul className={styles.rows} data-testid="sources">
+            {dashboard.sources.map(({ key, count }) => (
+              <li key={key} data-source={key}>
+                <span>{t(`stats.sources.${key}`)}</span>
+                <strong>{number(count)}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={styles.card} aria-labelledby="history-title">
+        <h2 id="history-title">{t('stats.history')}</h2>
+        <ol className={styles.timeline} data-testid="history">
+          {dashboard.history.map((event, index) => (
+            <li key={`${event.type}-${event.at}-${index}`} data-event={event.type}>
+              <time dateTime={new Date(event.at).toISOString()}>{formatDate(event.at, locale)}</time>
+              {eventText(event)}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <p className={styles.note}>{t('portal.counted')}</p>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { hashPassword } from '../lib/auth/password';
+import { search } from '../lib/data';
+import { createOwner, linkProperty } from '../lib/db/owners';
+import { hitRateLimit } from '../lib/db/rate-limits';
+import { storeSubmission } from '../lib/db/submissions';
+import { addressKey } from '../lib/forms/limits';
+import { LOGIN_LIMITS } from '../lib/auth/login';
+import { purposeKey } from '../lib/security/signing';
+import { E2E_SERVER_ENV } from '../playwright.config';
+import { expect, openPage, test } from './support/fixtures';
+import { asNewVisitor, mailTo, testDatabase, uniqueEmail } from './support/forms';
+import { listingPath, localizedPath, type Locale } from './support/routes';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const [mine, theirs] = search('en', { goal: 'sale' }).items.slice(5, 7).map((listing) => listing.id) as [number, number];
+
+/** §8 LOGIN_FAILED in each language, written out here on purpose (not read from the message files). */
+const LOGIN_FAILED: Record<Locale, RegExp> = {
+  en: /The username or password are not correct\./,
+  nl: /De gebruikersnaam of het wachtwoord is niet correct\./,
+  fr: /E-mail et\/ou mot de passe incorrect\./,
+  de: /Benutzername oder Passwort sind nicht korrekt\./,
+};
+
+type TestOwner = { id: number; username: string; email: string; password: string };
+
+async function newOwner(label: string, listings: number[], language: Locale = 'en'): Promise<TestOwner> {
+  const db = await testDatabase();
+  const suffix = randomBytes(4).toString('hex');
+  const owner = { username: `${label}-${suffix}`, email: uniqueEmail(label), password: `pw-${randomBytes(9).toString('base64url')}` };
+  const id = await createOwner(db, { ...owner, passwordHash: await hashPassword(owner.password), language });
+  for (const listing of listings) await linkProperty(db, id, listing);
+  await db.destroy();
+  return { id, ...owner };
+}
+
+async function logIn(page: Page, login: string, password: string, locale: Locale = 'en'): Promise<void> {
+  await openPage(page, localizedPath('/login', locale));
+  const form = page.getByTestId('form-login');
+  await form.locator('input[name="login"]').fill(login);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+const portalPath = (locale: Locale, id?: number) => (id === undefined ? localizedPath('/owner-portal', locale) : localizedPath('/owner-portal/[id]', locale, { id: String(id) }));
+
+const figure = async (page: Page, testId: string, inside = 'dd') => Number((await page.getByTestId(testId).locator(inside).first().innerText()).replace(/\D/g, ''));
+const detailViews = (page: Page) => figure(page, 'page-kinds', '[data-kind="detail"] strong');
+
+test.describe('owner portal (§1, §6)', () => {
+  test('a failed login says the one §8 message in every language, for an unknown user and a wrong password alike', async ({ page }) => {
+    const owner = await newOwner('failing', [mine]);
+    for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+      await asNewVisitor(page);
+      for (const [login, password] of [
+        [owner.username, 'not-the-password'],
+        [`nobody-${owner.username}`, 'whatever-password'],
+      ] as const) {
+        await logIn(page, login, password, locale);
+        await expect(page.getByTestId('form-banner')).toContainText(LOGIN_FAILED[locale]);
+        // what was typed stays; the server never sends a password back
+        await expect(page.locator('input[name="login"]')).toHaveValue(login);
+        expect(await page.content()).not.toContain(password);
+        expect(new URL(page.url()).pathname).toBe(localizedPath('/login', locale));
+      }
+    }
+  });
+
+  test('empty fields get translated errors at the fields', async ({ page }) => {
+    await openPage(page, localizedPath('/login', 'de'));
+    await page.getByTestId('form-login').locator('button[type="submit"]').click();
+    await expect(page.locator('#field-login-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+    await expect(page.locator('#field-password-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+    await expect(page.locator('#field-login')).toBeFocused();
+  });
+
+  test('an owner logs in, sees the figures of their property, and a visit elsewhere makes them rise', async ({ page, browser }) => {
+    const owner = await newOwner('stats', [mine]);
+    await asNewVisitor(page);
+    await logIn(page, owner.email.toUpperCase(), owner.password);
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
+    await expect(page.getByTestId('portal-owner')).toContainText(owner.username);
+    await expect(page.getByTestId('portal-properties').locator('li')).toHaveCount(1);
+    await page.getByTestId('portal-properties').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en', mine)}$`));
+    const before = { detail: await detailViews(page), today: await figure(page, 'visits-today'), total: await figure(page, 'visits-total') };
+    await expect(page.getByTestId('history').locator('[data-event="published"]')).toHaveCount(1);
+    await expect(page.getByTestId('chart-table').locator('tbody tr')).toHaveCount(30);
+
+    // somebody else opens the property page, coming from a search engine
+    const visitor = await browser.newContext({ userAgent: BROWSER, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.61' } });
+    const visitorPage = await visitor.newPage();
+    const beacon = visitorPage.waitForResponse((response) => response.url().endsWith('/api/views'));
+    await visitorPage.goto(listingPath(mine, 'fr'), { referer: 'https://www.bing.com/' });
+    expect((await beacon).status()).toBe(204);
+    await visitor.close();
+
+    // and a request arrives about it
+    const db = await testDatabase();
+    await storeSubmission(db, { kind: 'documents', locale: 'fr', listingId: mine, payload: { email: 'someone@example.be' } });
+    await db.destroy();
+
+    // the detail page counts once (its map may count as a map view too)
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return detailViews(page);
+      })
+      .toBe(before.detail + 1);
+    expect(await figure(page, 'visits-today')).toBeGreaterThanOrEqual(before.today + 1);
+    expect(await figure(page, 'visits-total')).toBeGreaterThanOrEqual(before.total + 1);
+    await expect(page.getByTestId('sources').locator('[data-source="search"] strong')).not.toHaveText('0');
+    await expect(page.getByTestId('communications').locator('[data-kind="documents"]')).toContainText('1');
+    await expect(page.getByTestId('history').locator('[data-event="request"]').first()).toBeVisible();
+    // the owner sees that a request came, never who sent it
+    await expect(page.locator('body')).not.toContainText('someone@example.be');
+    // the chart is drawn (loaded after the page)
+    await expect(page.locator('.recharts-surface')).toBeVisible();
+  });
+
+  test('logout ends the session: the old cookie no longer opens the portal', async ({ page, browser }) => {
+    const owner = await newOwner('logout', [mine]);
+    await asNewVisitor(page);
+    await logIn(page, owner.username, owner.password, 'fr');
+    await expect(page).toHaveURL(new RegExp(`${portalPath('fr')}$`));
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'horizon_owner');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/fr\/connexion\/\?loggedOut=1$/);
+    await expect(page.getByTestId('account-status')).toBeVisible();
+
+    const copy: BrowserContext = await browser.newContext();
+    await copy.addCookies(cookies);
+    const copyPage = await copy.newPage();
+    await copyPage.goto(portalPath('fr', mine));
+    await expect(copyPage).toHaveURL(/\/fr\/connexion\/$/);
+    await expect(copyPage.getByTestId('form-login')).toBeVisible();
+    await copy.close();
+  });
+
+  test("another owner's property, or one that does not exist, is a 404", async ({ page }) => {
+    const owner = await newOwner('mine', [mine]);
+    await newOwner('theirs', [theirs]);
+    await asNewVisitor(page);
+    await logIn(page, owner.username, owner.password);
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
+    for (const id of [theirs, 99999999]) {
+      const response = await page.goto(portalPath('en', id));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('owner-dashboard')).toHaveCount(0);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+    expect((await page.goto(portalPath('en', mine)))?.status()).toBe(200);
+  });
+
+  test('without a session the portal leads to the login', async ({ page }) => {
+    await page.goto(portalPath('nl'));
+    await expect(page).toHaveURL(/\/nl\/login\/$/);
+  });
+
+  test('forgot password: the same answer for any address, a mail with a link that works once', async ({ page }) => {
+    const owner = await newOwner('forgot', [mine], 'de');
+    await asNewVisitor(page);
+    for (const email of [uniqueEmail('unknown-owner'), owner.email]) {
+      await openPage(page, localizedPath('/login', 'en'));
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByTestId('form-forgot').locator('input[name="email"]').fill(email);
+      await page.getByTestId('form-forgot').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('account-status')).toHaveText(/If an owner account uses this address/);
+    }
+    // in the owner's language, with a link, never a password
+    const mail = await mailTo(owner.email);
+    expect(mail.subject).toBe('Neues Passwort wählen');
+    expect(mail.text).not.toContain(owner.password);
+    const link = mail.text.match(/https?:\/\/\S+\?reset=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    expect(new URL(link!).pathname).toBe('/de/anmelden/');
+
+    await page.goto(link!);
+    const form = page.getByTestId('form-reset');
+    await form.locator('input[name="password"]').fill('a new password 2026');
+    await form.locator('input[name="confirmation"]').fill('a new password 2025');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('#field-confirmation-error')).toHaveText('Passwort und Bestätigung stimmen nicht überein.');
+    await form.locator('input[name="confirmation"]').fill('a new password 2026');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/de\/anmelden\/\?changed=1$/);
+
+    await logIn(page, owner.username, owner.password, 'de');
+    await expect(page.getByTestId('form-banner')).toContainText(LOGIN_FAILED.de);
+    await logIn(page, owner.username, 'a new password 2026', 'de');
+    await expect(page).toHaveURL(new RegExp(`${portalPath('de')}$`));
+
+    // the link is used up
+    await page.goto(link!);
+    await expect(page.getByTestId('account-status')).toHaveText(/abgelaufen oder wurde bereits verwendet/);
+    await expect(page.getByTestId('form-reset')).toHaveCount(0);
+  });
+
+  test('rate limits: an address that tried too often is stopped, an owner is slowed but never locked out', async ({ page }) => {
+    const owner = await newOwner('limited', [mine]);
+    // this address has already made every attempt it is allowed in the window
+    const address = await asNewVisitor(page);
+    const db = await testDatabase();
+    const key = `login:address:${addressKey(address, purposeKey(E2E_SERVER_ENV.SESSION_SECRET, 'rate-limit-address'))}`;
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress.limit; attempt += 1) await hitRateLimit(db, key, LOGIN_LIMITS.perAddress);
+    await db.destroy();
+    await logIn(page, owner.username, owner.password, 'fr');
+    await expect(page.getByTestId('form-banner')).toContainText(/Trop de tentatives de connexion.*Réessayez dans \d+ minutes?/);
+    await expect(page).toHaveURL(/\/fr\/connexion\/$/);
+
+    // failures on the account from many addresses: each further attempt waits, but the owner gets in
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailuresBeforeDelay; attempt += 1) {
+      await asNewVisitor(page);
+      await logIn(page, owner.username, `wrong-${attempt}`);
+      await expect(page.getByTestId('form-banner')).toContainText(LOGIN_FAILED.en);
+    }
+    await asNewVisitor(page);
+    const started = Date.now();
+    await logIn(page, owner.username, owner.password);
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.accountDelayMs);
+  });
+});

@@ -1,0 +1,149 @@
+'use server';
+
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/content/site-config';
+import { getDatabase } from '@/lib/db/connection';
+import { bumpSessionVersion, consumePasswordReset, setPassword } from '@/lib/db/owners';
+import { hitRateLimit } from '@/lib/db/rate-limits';
+import { fieldErrors } from '@/lib/forms/errors';
+import { addressKey, clientAddress } from '@/lib/forms/limits';
+import { rateLimitKey } from '@/lib/forms/server';
+import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/submit';
+import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Translate } from '@/lib/mail/compose';
+import { deliverOutbox } from '@/lib/mail/outbox-runner';
+import { siteUrl } from '@/lib/seo/metadata';
+import { accountSchemas } from './forms';
+import { authenticate } from './login';
+import { hashPassword } from './password';
+import { sendResetLink } from './password-reset';
+import { ownerSession } from './session';
+
+/** Asking for reset links: per address, and per typed address (hashed), per hour. */
+const RESET_LIMITS = { perAddress: { limit: 10, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 60 * 60_000 } };
+
+function checkedLocale(locale: string): Locale {
+  if (!isLocale(locale)) throw new Error('unknown language');
+  return locale;
+}
+
+async function visitorKey(): Promise<string> {
+  return addressKey(clientAddress((await headers()).get('x-forwarded-for'), Number(process.env.TRUSTED_PROXY_HOPS ?? 1)), rateLimitKey());
+}
+
+/** The form back with a failure, in the page's language; passwords are never echoed. */
+async function refused(locale: Locale, values: Record<string, string | string[]>, failure: FailureKey, retryMinutes = 1): Promise<FormState> {
+  const t = await getTranslations({ locale, namespace: 'Forms.failures' });
+  return { fieldErrors: {}, failure, retryMinutes, failureText: t(failure, { minutes: retryMinutes }), values, token: '' };
+}
+
+const PASSWORD_FIELDS = new Set(['password', 'confirmation']);
+
+function withoutPasswords(data: FormData): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(echoValues(formDataObject(data))).filter(([name]) => !PASSWORD_FIELDS.has(name)));
+}
+
+const loginPath = (locale: Locale, query = '') => `${getPathname({ locale, href: '/login' })}${query}`;
+
+/** Owner login (§6): the same single message for any failure (§8 LOGIN_FAILED / USER_NOT_FOUND). */
+export async function logIn(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
+  const locale = checkedLocale(localeParam);
+  const values = withoutPasswords(data);
+  const parsed = accountSchemas.login.safeParse(formDataObject(data));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+
+  let result;
+  try {
+    const { db } = await getDatabase();
+    result = await authenticate(db, parsed.data.login, parsed.data.password, { address: await visitorKey() });
+  } catch (error) {
+    console.error(`login: unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    return refused(locale, values, 'unavailable');
+  }
+  if (!result.ok) return result.reason === 'rateLimited' ? refused(locale, values, 'tooManyAttempts', result.retryMinutes) : refused(locale, values, 'loginFailed');
+
+  const session = await ownerSession();
+  session.ownerId = result.owner.id;
+  session.version = result.owner.session_version;
+  await session.save();
+  redirect(getPathname({ locale, href: '/owner-portal' }));
+}
+
+/** Logout ends every session of the owner: the version in the database moves on. */
+export async function logOut(localeParam: string): Promise<void> {
+  const locale = checkedLocale(localeParam);
+  const session = await ownerSession();
+  if (typeof session.ownerId === 'number') {
+    const { db } = await getDatabase();
+    await bumpSessionVersion(db, session.ownerId);
+  }
+  session.destroy();
+  redirect(loginPath(locale, '?loggedOut=1'));
+}
+
+/** Forgot password: one answer for every address; the link goes out after the response. */
+export async function requestPasswordReset(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
+  const locale = checkedLocale(localeParam);
+  const values = withoutPasswords(data);
+  const parsed = accountSchemas.forgot.safeParse(formDataObject(data));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+  const email = parsed.data.email.toLowerCase();
+
+  try {
+    const { db } = await getDatabase();
+    const address = await visitorKey();
+    for (const [key, limit] of [
+      [`reset:address:${address}`, RESET_LIMITS.perAddress],
+      [`reset:email:${addressKey(email, rateLimitKey())}`, RESET_LIMITS.perEmail],
+    ] as const) {
+      const hit = await hitRateLimit(db, key, limit);
+      if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
+    }
+    after(async () => {
+      await sendResetLink(db, email, {
+        now: Date.now(),
+        linkFor: (ownerLocale, token) => new URL(`${loginPath(ownerLocale)}?reset=${encodeURIComponent(token)}`, siteUrl()).toString(),
+        translate: async (ownerLocale) => (await getTranslations({ locale: ownerLocale })) as unknown as Translate,
+        agencyName: siteConfig.agency.name,
+        fallbackLocale: DEFAULT_LOCALE,
+      });
+      await deliverOutbox();
+    });
+  } catch (error) {
+    console.error(`password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    return refused(locale, values, 'unavailable');
+  }
+  redirect(loginPath(locale, '?sent=1'));
+}
+
+/** A new password from a reset link: the link is used up, and every other session ends. */
+export async function resetPassword(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
+  const locale = checkedLocale(localeParam);
+  const values = withoutPasswords(data);
+  const parsed = accountSchemas.reset.safeParse(formDataObject(data));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+
+  let changed: boolean;
+  try {
+    const passwordHash = await hashPassword(parsed.data.password);
+    const { db } = await getDatabase();
+    changed = await db.transaction().execute(async (trx) => {
+      const ownerId = await consumePasswordReset(trx, parsed.data.token);
+      if (ownerId === null) return false;
+      await setPassword(trx, ownerId, passwordHash);
+      return true;
+    });
+  } catch (error) {
+    console.error(`password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    return refused(locale, values, 'unavailable');
+  }
+  if (!changed) return refused(locale, values, 'resetInvalid');
+  const session = await ownerSession();
+  session.destroy();
+  redirect(loginPath(locale, '?changed=1'));
+}

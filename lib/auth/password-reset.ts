@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { enqueueMail, type MailInput } from '@/lib/db/outbox';
+import { createPasswordReset, findOwnerByLogin } from '@/lib/db/owners';
+import type { Database, Owner } from '@/lib/db/schema';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/mail/compose';
+import { renderMail } from '@/lib/mail/render';
+
+export type ResetMailDeps = {
+  now: number;
+  /** The absolute address of the reset form for a token, in a language. */
+  linkFor: (locale: Locale, token: string) => string;
+  /** Translations of a language (the owner's own, whatever page they asked from). */
+  translate: (locale: Locale) => Promise<Translate>;
+  agencyName: string;
+  fallbackLocale: Locale;
+};
+
+/** The mail with a single-use link to choose a new password; never a password (unlike §6's legacy). */
+export function composeResetMail(owner: Pick<Owner, 'username' | 'email'>, link: string, locale: Locale, t: Translate, agencyName: string): Omit<MailInput, 'submissionId'> {
+  const body = renderMail({
+    lang: locale,
+    paragraphs: [t('Mail.resetIntro', { username: owner.username, agency: agencyName })],
+    link: { href: link, label: t('Mail.resetLink') },
+    closing: [t('Mail.resetIgnore')],
+    footer: t('Mail.automatic', { agency: agencyName }),
+  });
+  return { purpose: 'password-reset', recipient: owner.email, subject: t('Mail.resetSubject'), ...body };
+}
+
+/**
+ * A reset link for the owner with this email, queued as a mail in the owner's language. Whether
+ * the address is known is only logged (§8 PERSON_NOT_FOUND): the visitor always gets the same
+ * answer, and the caller runs this after the response so that its timing tells nothing either.
+ */
+export async function sendResetLink(db: Kysely<Database>, email: string, deps: ResetMailDeps): Promise<'queued' | 'unknown'> {
+  const owner = await findOwnerByLogin(db, email);
+  if (!owner || owner.email !== email.trim().toLowerCase()) {
+    console.info('password reset: PERSON_NOT_FOUND');
+    return 'unknown';
+  }
+  const locale = isLocale(owner.language) ? owner.language : deps.fallbackLocale;
+  const t = await deps.translate(locale);
+  await db.transaction().execute(async (trx) => {
+    const token = await createPasswordReset(trx, owner.id, deps.now);
+    await enqueueMail(trx, { ...composeResetMail(owner, deps.linkFor(locale, token), locale, t, deps.agencyName), submissionId: null }, deps.now);
+  });
+  return 'queued';
+}

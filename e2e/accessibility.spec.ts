@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/fixtures';
+import { asNewVisitor } from './support/forms';
+import { logIn, newOwner, portalPath } from './support/owners';
 import { localizedPath, type Locale } from './support/routes';
+import { search } from '../lib/data';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -22,6 +25,7 @@ const PAGES: { name: string; path: (locale: Locale) => string }[] = [
   { name: 'the list of properties for sale', path: (locale) => localizedPath('/for-sale', locale) },
   { name: 'a thank-you page', path: (locale) => localizedPath('/feedback/[flow]', locale, { flow: 'site-contact' }) },
   { name: 'the 404 page', path: (locale) => `/${locale}/no-such-page-${locale}/` },
+  { name: 'the owner login', path: (locale) => localizedPath('/login', locale) },
 ];
 
 const WIDTHS = [
@@ -71,4 +75,22 @@ test.describe('accessibility of the scrolled header', () => {
       .toBe('rgb(255, 255, 255)');
     await expectNoViolations(page);
   });
+});
+
+test.describe('accessibility of the owner portal', () => {
+  for (const viewport of WIDTHS) {
+    test(`axe finds no violations on a property's statistics at ${viewport.width} px, chart and table included`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const listing = search('fr', { goal: 'rent' }).items[0]!.id;
+      const owner = await newOwner('axe', [listing], 'fr');
+      await asNewVisitor(page);
+      await logIn(page, owner.username, owner.password, 'fr');
+      await page.waitForURL(`**${portalPath('fr')}`);
+      await expectNoViolations(page);
+      await openPage(page, portalPath('fr', listing));
+      await page.locator('.recharts-surface').waitFor();
+      await page.getByText('Les chiffres du graphique, jour par jour').click();
+      await expectNoViolations(page);
+    });
+  }
 });

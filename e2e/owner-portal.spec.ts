@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { hashPassword } from '../lib/auth/password';
 import { search } from '../lib/data';
-import { createOwner, linkProperty } from '../lib/db/owners';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { storeSubmission } from '../lib/db/submissions';
 import { addressKey } from '../lib/forms/limits';
@@ -11,6 +8,7 @@ import { purposeKey } from '../lib/security/signing';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, openPage, test } from './support/fixtures';
 import { asNewVisitor, mailTo, testDatabase, uniqueEmail } from './support/forms';
+import { logIn, newOwner, portalPath } from './support/owners';
 import { listingPath, localizedPath, type Locale } from './support/routes';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -24,27 +22,6 @@ const LOGIN_FAILED: Record<Locale, RegExp> = {
   de: /Benutzername oder Passwort sind nicht korrekt\./,
 };
 
-type TestOwner = { id: number; username: string; email: string; password: string };
-
-async function newOwner(label: string, listings: number[], language: Locale = 'en'): Promise<TestOwner> {
-  const db = await testDatabase();
-  const suffix = randomBytes(4).toString('hex');
-  const owner = { username: `${label}-${suffix}`, email: uniqueEmail(label), password: `pw-${randomBytes(9).toString('base64url')}` };
-  const id = await createOwner(db, { ...owner, passwordHash: await hashPassword(owner.password), language });
-  for (const listing of listings) await linkProperty(db, id, listing);
-  await db.destroy();
-  return { id, ...owner };
-}
-
-async function logIn(page: Page, login: string, password: string, locale: Locale = 'en'): Promise<void> {
-  await openPage(page, localizedPath('/login', locale));
-  const form = page.getByTestId('form-login');
-  await form.locator('input[name="login"]').fill(login);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-}
-
-const portalPath = (locale: Locale, id?: number) => (id === undefined ? localizedPath('/owner-portal', locale) : localizedPath('/owner-portal/[id]', locale, { id: String(id) }));
 
 const figure = async (page: Page, testId: string, inside = 'dd') => Number((await page.getByTestId(testId).locator(inside).first().innerText()).replace(/\D/g, ''));
 const detailViews = (page: Page) => figure(page, 'page-kinds', '[data-kind="detail"] strong');

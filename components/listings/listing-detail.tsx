@@ -9,7 +9,9 @@ import { detailSections } from '@/lib/format/listing-facts';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { BannerBadge } from './banner-badge';
 import { EnergyBadge } from './energy-badge';
 import { FactSections } from './fact-sections';
@@ -49,14 +51,14 @@ export function listingDetailPage(goal: Goal) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const locale = await pageLocale(params);
     const listing = await listingOf(params, locale, goal);
-    const metadata = pageMetadata({
+    return pageMetadata({
       locale,
       title: titleOf(listing),
       description: listing.description.slice(0, 155),
       hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
+      image: listing.pictures[0] ?? null,
+      type: 'article',
     });
-    const photo = listing.pictures[0];
-    return photo ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: photo.url, width: photo.width, height: photo.height }] } } : metadata;
   }
 
   async function Page({ params }: { params: Params }) {
@@ -76,6 +78,15 @@ export function listingDetailPage(goal: Goal) {
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">
         <ViewBeacon listingId={listing.id} kind="detail" />
+        <JsonLd
+          data={[
+            listingJsonLd(listing),
+            breadcrumbJsonLd(locale, [
+              { name: t(`goal.${goal}`), path: localizedPath(locale, { pathname: listRoute }) },
+              { name: title, path: localizedPath(locale, listingHref(listing)) },
+            ]),
+          ]}
+        />
         <p className={styles.back}>
           <Link href={listRoute}>{t('actions.backToResults')}</Link>
         </p>

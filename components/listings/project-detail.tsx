@@ -11,7 +11,9 @@ import { formatCurrency } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, projectJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { BannerBadge } from './banner-badge';
 import { PhotoGallery } from './photo-gallery';
 import shared from './listing-detail.module.css';
@@ -33,6 +35,8 @@ export async function generateProjectMetadata({ params }: { params: Params }): P
     title: `${project.name} – ${project.place.city}`,
     description: project.description.slice(0, 155),
     hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
+    image: project.pictures[0] ?? null,
+    type: 'article',
   });
 }
 
@@ -41,11 +45,21 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const project = await projectOf(params, locale);
   const t = await getTranslations({ locale, namespace: 'Listing' });
+  const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const units = projectUnits(project.id, locale);
   const photos = galleryPhotos(project.pictures, (scene) => t(`scenes.${scene}` as never));
 
   return (
     <article className={`container ${shared.page}`} data-testid="project-detail">
+      <JsonLd
+        data={[
+          projectJsonLd(project),
+          breadcrumbJsonLd(locale, [
+            { name: tPages('projects.title'), path: localizedPath(locale, { pathname: '/projects' }) },
+            { name: project.name, path: localizedPath(locale, projectHref(project)) },
+          ]),
+        ]}
+      />
       <p className={shared.back}>
         <Link href="/projects">{t('actions.backToResults')}</Link>
       </p>

@@ -27,6 +27,11 @@ export function childSegment(child: ChildMenuItem, locale: Locale): string {
 }
 
 /** §2: a published child of a published entry links to /{path}/{childpath}/. */
+/** The published child pages of a published menu entry (the service pages under `/services`). */
+export function publishedChildren(config: SiteConfig, path: AppRoute): ChildMenuItem[] {
+  return config.menu.filter((item) => item.path === path && isPublished(item)).flatMap((item) => item.childMenus.filter(isPublished));
+}
+
 export function childMenuHref(parent: MenuItem, child: ChildMenuItem, locale: Locale): RouteHref | null {
   if (!isPublished(parent) || !isPublished(child)) return null;
   return { pathname: childRouteOf(parent.path) as AppRoute, params: { slug: childSegment(child, locale) } };

@@ -181,6 +181,11 @@ export const formsSchema = z.strictObject({
   slotCapacity: z.int().min(1).max(100),
 });
 
+/** What crawlers are told: whether sold and rented properties stay in the sitemap. */
+export const seoSchema = z.strictObject({
+  sitemapUnavailable: z.enum(['include', 'exclude']),
+});
+
 /** Ids of third-party tags; an empty string means the tag is not loaded at all. */
 export const siteInfoSchema = z.strictObject({
   analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'an analytics id looks like G-XXXXXXX'),
@@ -212,6 +217,7 @@ export const siteConfigSchema = z
     map: mapSchema,
     forms: formsSchema,
     siteInfo: siteInfoSchema,
+    seo: seoSchema,
     topBar: z.strictObject({
       show: z.boolean(),
       left: z.array(topBarItemSchema),

@@ -31,6 +31,11 @@ export function getProject(id: number, locale: Locale): Project | null {
   return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.projectById.get(id));
 }
 
+/** Every listing of a language, sold and rented ones included (for the sitemap). */
+export function allListings(locale: Locale): Listing[] {
+  return indexOf(locale)?.listings ?? [];
+}
+
 export function listProjects(locale: Locale): Project[] {
   return indexOf(locale)?.projects ?? [];
 }

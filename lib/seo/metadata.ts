@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { RouteHref } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -10,12 +11,14 @@ export function siteUrl(): URL {
   return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
 }
 
+/** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */
 export function localizedPath(locale: Locale, href: RouteHref): string {
-  return getPathname({ locale, href: href as never });
+  const path = getPathname({ locale, href: href as never });
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** Canonical URL and hreflang alternates (every enabled language plus x-default). */
-export function alternatesFor(locale: Locale, hrefIn: (locale: Locale) => RouteHref): Metadata['alternates'] {
+export function alternatesFor(locale: Locale, hrefIn: (locale: Locale) => RouteHref): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((alternate) => [alternate, localizedPath(alternate, hrefIn(alternate))]),
   );
@@ -23,24 +26,57 @@ export function alternatesFor(locale: Locale, hrefIn: (locale: Locale) => RouteH
   return { canonical: localizedPath(locale, hrefIn(locale)), languages };
 }
 
+export type ShareImage = { url: string; width: number; height: number; alt?: string };
+
+/** Open Graph locales: the Belgian form of each language. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', nl: 'nl_BE', fr: 'fr_BE', de: 'de_BE' };
+
+/** The picture shared with a page that has none of its own: the home page banner's first. */
+function defaultShareImage(): ShareImage | null {
+  const { banner } = siteConfig;
+  const url = banner.kind === 'gallery' ? banner.images[0] : banner.kind === 'image' ? banner.image : banner.kind === 'video' ? banner.poster : undefined;
+  return url ? { url, width: 1600, height: 900 } : null;
+}
+
+/**
+ * A page's title and description, canonical URL and hreflang alternates, robots rule, and its
+ * Open Graph and Twitter cards (with the page's own picture, e.g. a listing's first photo).
+ */
 export function pageMetadata({
   locale,
   title,
   description,
   hrefIn,
   indexable = true,
+  image,
+  type = 'website',
 }: {
   locale: Locale;
   title: string;
   description: string;
   hrefIn: (locale: Locale) => RouteHref;
   indexable?: boolean;
+  image?: ShareImage | null;
+  type?: 'website' | 'article';
 }): Metadata {
+  const alternates = alternatesFor(locale, hrefIn);
+  const shared = image ?? defaultShareImage();
+  const images = shared ? [{ url: shared.url, width: shared.width, height: shared.height, alt: shared.alt ?? title }] : undefined;
   return {
     title,
     description,
-    alternates: alternatesFor(locale, hrefIn),
+    alternates,
     robots: indexable ? undefined : { index: false, follow: true },
-    openGraph: { title, description, locale, type: 'website' },
+    openGraph: {
+      title,
+      description,
+      type,
+      url: alternates.canonical,
+      siteName: siteConfig.agency.name,
+      locale: OG_LOCALES[locale],
+      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+      images,
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((picture) => picture.url) },
   };
 }

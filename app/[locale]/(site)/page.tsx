@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { agencyJsonLd } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
@@ -43,6 +45,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
 
   return (
     <>
+      <JsonLd data={agencyJsonLd(locale)} />
       <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
         <HeroBanner banner={siteConfig.banner} />
         <div className={`container ${styles.heroInner}`}>

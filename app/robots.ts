@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/seo/metadata';
+
+/**
+ * Crawlers may read every page (pages that must stay out of results say `noindex` themselves,
+ * which a crawler can only see if it may fetch them); the API is not for them.
+ */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
+  };
+}

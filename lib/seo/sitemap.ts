@@ -1,0 +1,34 @@
+import type { RouteHref } from '@/lib/content/menu';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** One page of the sitemap in one language, with the same page in every language it exists in. */
+export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
+
+/** A page that exists in some languages: how to write its address in each, and when it changed. */
+export type SitemapPage = { hrefIn: (locale: Locale) => RouteHref | null; lastModified?: string };
+
+type Options = {
+  locales: readonly Locale[];
+  defaultLocale: Locale;
+  /** The absolute URL of a route in a language. */
+  urlOf: (locale: Locale, href: RouteHref) => string;
+};
+
+/**
+ * Every page in every language it exists in, each entry listing all of them (and x-default, the
+ * default language's) as alternates — so the alternates are reciprocal by construction.
+ */
+export function sitemapEntries(pages: readonly SitemapPage[], { locales, defaultLocale, urlOf }: Options): SitemapEntry[] {
+  return pages.flatMap((page) => {
+    const urls = new Map<Locale, string>();
+    for (const locale of locales) {
+      const href = page.hrefIn(locale);
+      if (href) urls.set(locale, urlOf(locale, href));
+    }
+    if (urls.size === 0) return [];
+    const languages: Record<string, string> = Object.fromEntries(urls);
+    const fallback = urls.get(defaultLocale);
+    if (fallback) languages['x-default'] = fallback;
+    return [...urls.values()].map((url) => ({ url, ...(page.lastModified ? { lastModified: page.lastModified } : {}), alternates: { languages } }));
+  });
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { siteConfig } from '@/lib/content/site-config';
+import { listingHref, projectHref } from '@/lib/data/canonical';
+import type { Listing, Project } from '@/lib/data/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbList, projectResidence, realEstateAgent, realEstateListing, type JsonLdDocument } from './json-ld';
+import { localizedPath, siteUrl } from './metadata';
+
+/** An absolute URL on this site. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl()).toString();
+}
+
+const agencyId = () => `${absoluteUrl('/')}#agency`;
+
+/** The agency as a RealEstateAgent, with every office. */
+export function agencyJsonLd(locale: Locale): JsonLdDocument {
+  const { agency } = siteConfig;
+  return realEstateAgent({
+    name: agency.name,
+    legalName: agency.legalName,
+    email: agency.email,
+    phone: agency.phone,
+    vatNumber: agency.vatNumber,
+    url: absoluteUrl('/'),
+    offices: agency.offices.map((office) => ({
+      street: `${office.street} ${office.houseNumber}`,
+      postcode: office.zip.replace(/^L-/, ''),
+      city: office.city[locale],
+      country: office.countryId === 50 ? 'LU' : 'BE',
+    })),
+  });
+}
+
+type Crumb = { name: string; path: string };
+
+/** The trail from the home page (named after the agency) through `crumbs`, the last being this page. */
+export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLdDocument {
+  const home = { name: siteConfig.agency.name, path: localizedPath(locale, { pathname: '/' }) };
+  return breadcrumbList([home, ...crumbs].map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })));
+}
+
+export function listingJsonLd(listing: Listing): JsonLdDocument {
+  return realEstateListing(listing, {
+    url: absoluteUrl(localizedPath(listing.locale, listingHref(listing))),
+    imageUrls: listing.pictures.slice(0, 6).map((picture) => absoluteUrl(picture.url)),
+    agencyId: agencyId(),
+  });
+}
+
+export function projectJsonLd(project: Project): JsonLdDocument {
+  return projectResidence(project, {
+    url: absoluteUrl(localizedPath(project.locale, projectHref(project))),
+    imageUrls: project.pictures.slice(0, 6).map((picture) => absoluteUrl(picture.url)),
+    agencyId: agencyId(),
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+
+const options = { locales: ['en', 'nl', 'fr', 'de'] as const, defaultLocale: 'fr' as const, urlOf: (locale: string, href: { pathname: string }) => `https://s.example/${locale}${href.pathname}/` };
+
+describe('sitemap entries', () => {
+  it('lists a page in every language, each with all of them and x-default as alternates', () => {
+    const entries = sitemapEntries([{ hrefIn: () => ({ pathname: '/contact' }) }], options as never);
+    expect(entries.map((entry) => entry.url)).toEqual(['https://s.example/en/contact/', 'https://s.example/nl/contact/', 'https://s.example/fr/contact/', 'https://s.example/de/contact/']);
+    for (const entry of entries) {
+      expect(entry.alternates.languages).toEqual({
+        en: 'https://s.example/en/contact/',
+        nl: 'https://s.example/nl/contact/',
+        fr: 'https://s.example/fr/contact/',
+        de: 'https://s.example/de/contact/',
+        'x-default': 'https://s.example/fr/contact/',
+      });
+      // reciprocal: the entry is among its own alternates
+      expect(Object.values(entry.alternates.languages)).toContain(entry.url);
+    }
+  });
+
+  it('leaves out the languages a page does not exist in, and pages that exist in none', () => {
+    const entries = sitemapEntries(
+      [{ hrefIn: (locale) => (locale === 'en' || locale === 'nl' ? { pathname: '/only' } : null), lastModified: '2026-11-01' }, { hrefIn: () => null }],
+      options as never,
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toEqual({ url: 'https://s.example/en/only/', lastModified: '2026-11-01', alternates: { languages: { en: 'https://s.example/en/only/', nl: 'https://s.example/nl/only/' } } });
+  });
+});
+
+describe('the site’s sitemap', async () => {
+  const { default: sitemap } = await import('@/app/sitemap');
+  const { allListings } = await import('@/lib/data');
+  const entries = sitemap();
+  const urls = new Set(entries.map((entry) => entry.url));
+
+  it('has the home page, listings and projects in all four languages, and no private page', () => {
+    for (const path of ['/en/', '/nl/', '/fr/', '/de/', '/fr/a-vendre/', '/nl/projecten/']) expect(urls).toContain(`http://localhost:3000${path}`);
+    const listing = allListings('de').find((item) => !item.unavailable)!;
+    expect([...urls].some((url) => url.includes('/de/zu-') && url.endsWith(`/${listing.id}/`))).toBe(true);
+    expect([...urls].filter((url) => /^https?:\/\/[^/]+\/[a-z]{2}\/(login|connexion|anmelden|owner-portal|eigenaarsportaal|espace-proprietaire|eigentuemerportal|thank-you|bedankt|merci|danke|print|afdrukken|imprimer|drucken|map-frame|kaartvenster|cadre-carte|kartenfenster|newsletter|nieuwsbrief)\//.test(url))).toEqual([]);
+  });
+
+  it('leaves out sold and rented properties (data/site.json › seo.sitemapUnavailable is "exclude")', () => {
+    const sold = allListings('fr').filter((item) => item.unavailable);
+    expect(sold.length).toBeGreaterThan(0);
+    for (const listing of sold) expect([...urls].some((url) => url.endsWith(`/${listing.id}/`))).toBe(false);
+  });
+
+  it('gives every entry reciprocal alternates', () => {
+    for (const entry of entries) {
+      const languages = entry.alternates?.languages as Record<string, string>;
+      expect(Object.values(languages)).toContain(entry.url);
+      for (const [language, url] of Object.entries(languages)) {
+        if (language === 'x-default') continue;
+        const other = entries.find((candidate) => candidate.url === url);
+        expect(other?.alternates?.languages).toEqual(languages);
+      }
+    }
+  });
+});

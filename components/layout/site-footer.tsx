@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CSSProperties } from 'react';
 import type { FooterBlock } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,10 +22,13 @@ export function SiteFooter({
   legalLinks,
   labels,
   newsletter,
+  cookieSettings,
 }: {
   blocks: FooterBlock[];
   locale: Locale;
   legalLinks: LegalLink[];
+  /** The control that reopens the cookie consent dialog (§2 "cookie settings"). */
+  cookieSettings?: ReactNode;
   labels: { legal: string; copyright: string };
   /** The newsletter sign-up: an address, then the newsletter page asks for the explicit consent. */
   newsletter: { title: string; lead: string; label: string; submit: string; action: string };
@@ -88,6 +92,7 @@ export function SiteFooter({
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
+              {cookieSettings && <li>{cookieSettings}</li>}
             </ul>
           </nav>
         </div>

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { ParamTranslations } from '@/lib/i18n/param-translations';
 import type { AppRoute } from '@/lib/i18n/pathnames';
+export { isPreviewPath } from './preview';
 import { childRouteOf, type ChildMenuItem, type MenuItem, type SiteConfig } from './schema';
 
 /** A link target the navigation helpers of next-intl turn into a localized path. */
@@ -72,10 +73,6 @@ export function findMenuPage(
   return null;
 }
 
-/** §2: preview pages carry a `preview` segment in their path; they are never indexed nor asked for consent. */
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.split('/').some((segment) => segment.toLowerCase() === 'preview');
-}
 
 /**
  * The segments of every published child page in every language: they let a language switch keep

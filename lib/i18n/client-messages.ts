@@ -3,7 +3,7 @@
  * travel to the browser with every page; server components translate on the server. A test
  * checks that every client component's namespace is listed here.
  */
-export const CLIENT_NAMESPACES = ['Listing.searchBox', 'Listing.gallery', 'Pages.home.banner'] as const;
+export const CLIENT_NAMESPACES = ['Listing.searchBox', 'Listing.gallery', 'Pages.home.banner', 'Consent'] as const;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dummyHash, hashPassword, SCRYPT, verifyPassword } from '@/lib/auth/password';
 
-describe('password hashing (scrypt)', () => {
+describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
   it('stores the parameters, a random salt and the key, and verifies only the right password', async () => {
     const stored = await hashPassword('correct horse battery staple');
     expect(stored).toMatch(new RegExp(`^scrypt\\$${SCRYPT.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{86}$`));

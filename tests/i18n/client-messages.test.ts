@@ -28,7 +28,8 @@ describe('messages sent to the browser', () => {
 
   it('keep only those namespaces, nested as in the catalogue', () => {
     const picked = clientMessages(en) as unknown as typeof en;
-    expect(Object.keys(picked).sort()).toEqual(['Listing', 'Pages']);
+    expect(Object.keys(picked).sort()).toEqual(['Consent', 'Listing', 'Pages']);
+    expect(picked.Consent).toEqual(en.Consent);
     expect(Object.keys(picked.Listing).sort()).toEqual(['gallery', 'searchBox']);
     expect(picked.Listing.searchBox).toEqual(en.Listing.searchBox);
     expect(Object.keys(picked.Pages)).toEqual(['home']);

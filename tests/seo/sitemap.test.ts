@@ -22,11 +22,11 @@ describe('sitemap entries', () => {
 
   it('leaves out the languages a page does not exist in, and pages that exist in none', () => {
     const entries = sitemapEntries(
-      [{ hrefIn: (locale) => (locale === 'en' || locale === 'nl' ? { pathname: '/only' } : null), lastModified: '2026-11-01' }, { hrefIn: () => null }],
+      [{ hrefIn: (locale) => (locale === 'en' || locale === 'nl' ? { pathname: '/about-us' } : null), lastModified: '2026-11-01' }, { hrefIn: () => null }],
       options as never,
     );
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toEqual({ url: 'https://s.example/en/only/', lastModified: '2026-11-01', alternates: { languages: { en: 'https://s.example/en/only/', nl: 'https://s.example/nl/only/' } } });
+    expect(entries[0]).toEqual({ url: 'https://s.example/en/about-us/', lastModified: '2026-11-01', alternates: { languages: { en: 'https://s.example/en/about-us/', nl: 'https://s.example/nl/about-us/' } } });
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -12,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
 import { buildMenu, childSegmentTranslations, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
+import { tagIds } from '@/lib/consent/tag-ids';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -39,6 +42,8 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <DeviceProvider topBarEnabled={topBar.show}>
       <LocaleMemory />
+      {/* first in the document: keyboard and screen reader users meet the choice first */}
+      <ConsentManager tags={tagIds()} />
       <a href="#main-content" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
@@ -104,6 +109,7 @@ export default async function SiteLayout({ children, params }: { children: React
           { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
           { href: '/disclaimer', label: tPages('disclaimer.title') },
         ]}
+        cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
         labels={{
           legal: t('legalMenu'),
           copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),

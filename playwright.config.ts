@@ -34,6 +34,24 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * A visitor who has already answered the cookie consent (declined everything), so that the
+ * dialog does not cover what other tests click; `e2e/consent.spec.ts` starts without it.
+ */
+export const CONSENT_DECLINED = {
+  cookies: ['consent', 'consent_analytics_storage', 'consent_ad_storage', 'consent_ad_user_data', 'consent_ad_personalization'].map((name) => ({
+    name,
+    value: name === 'consent' ? '1' : 'denied',
+    domain: '127.0.0.1',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -49,6 +67,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    storageState: CONSENT_DECLINED,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

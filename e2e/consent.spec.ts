@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './support/fixtures';
+import { localizedPath, type Locale } from './support/routes';
+
+// a first visit: nothing chosen yet
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** §4 dialog titles, written out here on purpose (not read from the message files). */
+const TITLES: Record<Locale, string> = { en: 'Cookies on this site', nl: 'Cookies op deze site', fr: 'Les cookies sur ce site', de: 'Cookies auf dieser Website' };
+
+/** Every request the page makes to another host than the site's. */
+function thirdPartyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') seen.push(request.url());
+  });
+  return seen;
+}
+
+async function consentCookies(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('consent')).map((cookie) => [cookie.name, cookie.value]));
+}
+
+const dialog = (page: Page) => page.getByTestId('consent-dialog');
+
+test.describe('cookie consent (§4)', () => {
+  for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+    test(`the dialog shows on a first visit in ${locale}; accepting all stores consent and the four flags`, async ({ page }) => {
+      const outside = thirdPartyRequests(page);
+      await openPage(page, localizedPath('/', locale));
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('heading')).toHaveText(TITLES[locale]);
+      await page.getByTestId('consent-accept').click();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await consentCookies(page)).toEqual({
+        consent: '1',
+        consent_analytics_storage: 'granted',
+        consent_ad_storage: 'granted',
+        consent_ad_user_data: 'granted',
+        consent_ad_personalization: 'granted',
+      });
+      await openPage(page, localizedPath('/for-sale', locale));
+      await expect(dialog(page)).toHaveCount(0);
+      // no tag id is configured: nothing is asked of any other host, consent or not
+      expect(outside).toEqual([]);
+    });
+  }
+
+  test('declining all keeps only the essential cookies: every flag denied', async ({ page }) => {
+    const outside = thirdPartyRequests(page);
+    await openPage(page, localizedPath('/contact', 'fr'));
+    await page.getByTestId('consent-decline').click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await consentCookies(page)).toEqual({
+      consent: '1',
+      consent_analytics_storage: 'denied',
+      consent_ad_storage: 'denied',
+      consent_ad_user_data: 'denied',
+      consent_ad_personalization: 'denied',
+    });
+    expect(outside).toEqual([]);
+  });
+
+  test('settings: five options, the essential one fixed, a partial choice stored as chosen', async ({ page }) => {
+    await openPage(page, localizedPath('/', 'de'));
+    await page.getByTestId('consent-settings').click();
+    const options = dialog(page).getByRole('checkbox');
+    await expect(options).toHaveCount(5);
+    await expect(dialog(page).getByRole('checkbox', { name: /Notwendig/ })).toBeChecked();
+    await expect(dialog(page).getByRole('checkbox', { name: /Notwendig/ })).toBeDisabled();
+    await dialog(page).getByRole('checkbox', { name: /Statistik/ }).check();
+    await dialog(page).getByRole('checkbox', { name: /Personalisierte Werbung/ }).check();
+    await page.getByTestId('consent-save').click();
+    expect(await consentCookies(page)).toEqual({
+      consent: '1',
+      consent_analytics_storage: 'granted',
+      consent_ad_storage: 'denied',
+      consent_ad_user_data: 'denied',
+      consent_ad_personalization: 'granted',
+    });
+  });
+
+  test('the footer link reopens the dialog with the stored choice, by keyboard too', async ({ page }) => {
+    await openPage(page, localizedPath('/', 'nl'));
+    await page.getByTestId('consent-decline').click();
+    const settings = page.getByTestId('cookie-settings');
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toBeFocused();
+    await expect(dialog(page).getByRole('checkbox', { name: /Statistieken/ })).not.toBeChecked();
+    // the essential option cannot be changed, so the first stop is the next one
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('checkbox', { name: /Statistieken/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog(page).getByRole('checkbox', { name: /Statistieken/ })).toBeChecked();
+    await page.getByTestId('consent-save').focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    expect((await consentCookies(page)).consent_analytics_storage).toBe('granted');
+  });
+
+  test('?setcookies clears every consent value and the dialog shows again', async ({ page }) => {
+    await openPage(page, localizedPath('/', 'en'));
+    await page.getByTestId('consent-accept').click();
+    await openPage(page, `${localizedPath('/for-rent', 'en')}?setcookies=1&page=1`);
+    await expect(dialog(page)).toBeVisible();
+    expect(await consentCookies(page)).toEqual({});
+    // the parameter leaves the address, the others stay
+    expect(new URL(page.url()).search).toBe('?page=1');
+  });
+
+  test('preview pages do not show the dialog', async ({ page }) => {
+    await openPage(page, '/en/preview/');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});

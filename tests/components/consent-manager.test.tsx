@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { CONSENT_COOKIES, type TagIds } from '@/lib/consent/consent';
+import { resetTagsForTests } from '@/lib/consent/tags';
+import messages from '@/messages/en.json';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/en/' }));
+
+const IDS: TagIds = { analyticsId: 'G-TEST123', adsId: 'AW-123456', tagManagerId: 'GTM-ABC12', socialPixelId: '1234567890' };
+const NONE: TagIds = { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' };
+
+function renderManager(tags: TagIds) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <ConsentManager tags={tags} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const scriptSources = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+/** What the page told the Google tag, as [command, …arguments] lists. */
+const dataLayer = () => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+
+beforeEach(() => {
+  for (const name of CONSENT_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  document.head.innerHTML = '';
+  delete window.dataLayer;
+  delete window.gtag;
+  delete window.fbq;
+  delete window._fbq;
+  resetTagsForTests();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ConsentManager and the tags (§4, §7)', () => {
+  it('loads nothing and tells no tag anything before a choice', () => {
+    renderManager(IDS);
+    expect(screen.getByRole('dialog', { name: messages.Consent.title })).toBeInTheDocument();
+    expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('with ids and consent to all: Consent Mode denied by default (500 ms wait), updated, the tags load and a page view is sent', () => {
+    renderManager(IDS);
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.acceptAll }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sources = scriptSources();
+    expect(sources).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+    expect(sources).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-ABC12');
+    expect(sources).toContain('https://connect.facebook.net/en_US/fbevents.js');
+    const commands = dataLayer();
+    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]);
+    expect(commands[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(commands).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(commands).toContainEqual(['config', 'AW-123456', { send_page_view: false }]);
+    expect(commands.filter((command) => Array.isArray(command) && command[0] === 'event' && command[1] === 'page_view')).toHaveLength(1);
+    expect(document.cookie).toContain('consent_analytics_storage=granted');
+  });
+
+  it('with ids but only analytics chosen: only the analytics tag (and the tag manager) load, advertising stays off', () => {
+    renderManager(IDS);
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.settings }));
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) }));
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.save }));
+    expect(scriptSources().sort()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123', 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC12']);
+    expect(dataLayer()[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it('with ids and everything declined: no tag loads', () => {
+    renderManager(IDS);
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.declineAll }));
+    expect(scriptSources()).toEqual([]);
+    expect(dataLayer()[1]).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  });
+
+  it('applies a stored choice on the next page without asking again', () => {
+    document.cookie = 'consent=1; Path=/';
+    for (const [name, value] of [['consent_analytics_storage', 'granted'], ['consent_ad_storage', 'denied'], ['consent_ad_user_data', 'denied'], ['consent_ad_personalization', 'denied']]) document.cookie = `${name}=${value}; Path=/`;
+    renderManager(IDS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(scriptSources()).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+  });
+
+  it('without ids: the choice is stored, and nothing is loaded or pushed', () => {
+    renderManager(NONE);
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.acceptAll }));
+    expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+    expect(document.cookie).toContain('consent=1');
+  });
+
+  it('reopens with the stored choice when the footer asks', () => {
+    renderManager(NONE);
+    fireEvent.click(screen.getByRole('button', { name: messages.Consent.declineAll }));
+    act(() => {
+      window.dispatchEvent(new Event('horizon:cookie-settings'));
+    });
+    expect(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.essential.title) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) })).not.toBeChecked();
+  });
+});

@@ -12,6 +12,9 @@ import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 const INDEXED_ROUTES: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/privacy-statement', '/cookie-policy', '/disclaimer'];
 
 /** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
+/** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
+export const dynamic = 'force-dynamic';
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const locales = routing.locales;
   const pages: SitemapPage[] = [

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/fixtures';
 import { localizedPath, type Locale } from './support/routes';
@@ -117,4 +118,24 @@ test.describe('cookie consent (§4)', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
   });
+});
+
+test.describe('the consent dialog is accessible', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`axe finds no violations with the dialog and its settings open at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, localizedPath('/', 'fr'));
+      await expect(dialog(page)).toBeVisible();
+      const first = await new AxeBuilder({ page }).include('[data-testid="consent-dialog"]').analyze();
+      expect(first.violations.map((violation) => violation.id)).toEqual([]);
+      await page.getByTestId('consent-settings').click();
+      const settings = await new AxeBuilder({ page }).analyze();
+      expect(settings.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      // decline is one click, like accept
+      await expect(page.getByTestId('consent-decline')).toBeVisible();
+    });
+  }
 });

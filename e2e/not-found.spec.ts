@@ -98,7 +98,7 @@ test.describe('the translated 404 page', () => {
     expect(html).toContain(NOT_FOUND_TITLES.en);
   });
 
-  for (const path of ['/favicon.ico', '/robots.txt']) {
+  for (const path of ['/favicon.ico', '/apple-touch-icon.png']) {
     test(`a missing file such as ${path} answers 404, not a server error`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);

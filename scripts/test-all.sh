@@ -21,7 +21,8 @@ stage() {
 stage lint npm run --silent lint
 stage typecheck npm run --silent typecheck
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-stage build npm run --silent build
+# static pages carry absolute canonical URLs: build them for the origin the browser tests use
+stage build env SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" npm run --silent build
 if [[ " ${failed_stages[*]} " != *" build "* ]]; then
   stage e2e npx playwright test
 fi

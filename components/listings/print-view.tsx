@@ -13,6 +13,7 @@ import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { EnergyBadge } from './energy-badge';
 import { FactValueText } from './fact-value';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ListingPrice } from './listing-price';
 import { PrintButton } from './print-button';
 import { ViewBeacon } from './view-beacon';
@@ -24,7 +25,19 @@ export async function generatePrintMetadata({ params }: { params: Params }): Pro
   const locale = await pageLocale(params);
   const listing = getListing(Number((await params).id), locale);
   const t = await getTranslations({ locale, namespace: 'Listing.print' });
-  return { title: `${t('title')} – ${listing?.headline ?? ''}`, robots: { index: false, follow: false } };
+  const id = String(listing?.id ?? (await params).id);
+  // a copy of the detail page for paper: never indexed, but as described as any other page
+  return {
+    ...pageMetadata({
+      locale,
+      title: `${t('title')} – ${listing?.headline ?? ''}`,
+      description: listing?.description.slice(0, 155) ?? t('title'),
+      hrefIn: () => ({ pathname: '/print/[id]', params: { id } }),
+      indexable: false,
+      image: listing?.pictures[0] ?? null,
+    }),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** A print-ready sheet of a listing (A4): photo, key facts, description, energy label, contact, link. */

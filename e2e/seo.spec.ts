@@ -1,0 +1,137 @@
+import { search, listProjects } from '../lib/data';
+import { listingHref } from '../lib/data/canonical';
+import { expect, test } from './support/fixtures';
+import { LOCALES, listingPath, localizedPath, pageCases, projectPath } from './support/routes';
+
+const ORIGIN = 'http://127.0.0.1';
+
+/** The head of a server-rendered page: what a crawler reads without running any script. */
+async function headOf(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (pattern: RegExp) => head.match(pattern)?.[1];
+  return {
+    status: response.status(),
+    html,
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, language, href]) => [language, new URL(href!).pathname])),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
+  };
+}
+
+test.describe('every page type has its title, description, canonical URL and alternates (§3)', () => {
+  for (const locale of LOCALES) {
+    test(`in ${locale}`, async ({ request }) => {
+      for (const { route, params, label } of pageCases(locale)) {
+        if (route === '/map-frame') continue;
+        const path = localizedPath(route, locale, params);
+        const head = await headOf(request, path);
+        expect(head.status, label).toBe(200);
+        expect(head.title, `${label}: title`).toBeTruthy();
+        expect(head.description, `${label}: description`).toBeTruthy();
+        expect(new URL(head.canonical ?? '').pathname, `${label}: canonical`).toBe(path);
+        expect(Object.keys(head.alternates).sort(), `${label}: hreflang`).toEqual(['de', 'en', 'fr', 'nl', 'x-default']);
+        expect(head.alternates[locale], `${label}: alternate of its own language`).toBe(path);
+        expect(head.twitterCard, `${label}: twitter card`).toBeTruthy();
+      }
+    });
+  }
+
+  test('a property shares its own photo; private and error pages are noindex', async ({ request }) => {
+    const listing = search('nl', { goal: 'sale' }).items[0]!;
+    const detail = await headOf(request, listingPath(listing.id, 'nl'));
+    expect(new URL(detail.ogImage ?? '').pathname).toBe(listing.pictures[0]!.url);
+    for (const path of [localizedPath('/login', 'fr'), '/de/gibt-es-nicht/', localizedPath('/newsletter', 'en')]) {
+      expect((await headOf(request, path)).robots, path).toMatch(/noindex/);
+    }
+    expect((await headOf(request, localizedPath('/for-sale', 'en'))).robots).toBeUndefined();
+  });
+});
+
+test.describe('structured data (JSON-LD)', () => {
+  function jsonLd(html: string): Record<string, unknown>[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, text]) => {
+      const parsed = JSON.parse(text!) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+  }
+
+  test('a property page describes the listing, its offer and place, and its breadcrumb trail', async ({ request }) => {
+    const listing = search('fr', { goal: 'rent' }).items.find((item) => item.price !== null && item.surfaces.living !== null)!;
+    const { html } = await headOf(request, listingPath(listing.id, 'fr'));
+    const documents = jsonLd(html);
+    const offer = documents.find((document) => document['@type'] === 'RealEstateListing');
+    expect(offer).toMatchObject({
+      '@context': 'https://schema.org',
+      identifier: listing.reference,
+      offers: {
+        '@type': 'Offer',
+        price: listing.price,
+        priceCurrency: 'EUR',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        itemOffered: {
+          address: { '@type': 'PostalAddress', postalCode: listing.place.zip, addressLocality: listing.place.city },
+          geo: { '@type': 'GeoCoordinates', latitude: listing.place.latitude, longitude: listing.place.longitude },
+          floorSize: { '@type': 'QuantitativeValue', value: listing.surfaces.living, unitCode: 'MTK' },
+        },
+      },
+    });
+    expect(new URL(String(offer?.url)).pathname).toBe(listingPath(listing.id, 'fr'));
+    const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
+    expect(trail.itemListElement.map((step) => new URL(step.item).pathname)).toEqual(['/fr/', '/fr/a-louer/', listingPath(listing.id, 'fr')]);
+  });
+
+  test('the home page names the agency; a project page its residence and trail', async ({ request }) => {
+    expect(jsonLd((await headOf(request, '/en/')).html)).toContainEqual(expect.objectContaining({ '@type': 'RealEstateAgent', name: 'Horizon Immo' }));
+    const project = listProjects('de')[0]!;
+    const documents = jsonLd((await headOf(request, projectPath(project.id, 'de'))).html);
+    expect(documents).toContainEqual(expect.objectContaining({ '@type': 'ApartmentComplex', name: project.name }));
+    expect(documents.find((document) => document['@type'] === 'BreadcrumbList')).toBeDefined();
+  });
+});
+
+test.describe('sitemap.xml and robots.txt', () => {
+  test('the sitemap is well-formed XML, lists pages in all four languages with reciprocal alternates', async ({ request, page }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    await page.goto('/en/');
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      if (document.getElementsByTagName('parsererror').length > 0) return null;
+      return [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
+        loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!.textContent!,
+        alternates: Object.fromEntries([...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!])),
+      }));
+    }, xml);
+    expect(parsed, 'valid XML').not.toBeNull();
+    const byUrl = new Map(parsed!.map((entry) => [new URL(entry.loc).pathname, entry]));
+    const listing = search('en', { goal: 'sale' }).items[0]!;
+    const sample = ['/en/', '/nl/te-koop/', '/fr/projets/', localizedPath('/contact-demand', 'de'), `/en/for-sale/${listingHref(listing).params.city}/${listing.slug}/${listing.id}/`];
+    for (const path of sample) {
+      const entry = byUrl.get(path);
+      expect(entry, path).toBeDefined();
+      expect(Object.keys(entry!.alternates).sort()).toEqual(['de', 'en', 'fr', 'nl', 'x-default']);
+      for (const [language, href] of Object.entries(entry!.alternates)) {
+        if (language === 'x-default') continue;
+        // reciprocal: the alternate lists the same set, this page included
+        expect(byUrl.get(new URL(href).pathname)?.alternates, `${path} → ${language}`).toEqual(entry!.alternates);
+      }
+    }
+    expect([...byUrl.keys()].some((path) => path.startsWith('/fr/connexion') || path.includes('/espace-proprietaire'))).toBe(false);
+  });
+
+  test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toMatch(/Allow: \//);
+    expect(text).toMatch(/Disallow: \/api\//);
+    expect(text).toMatch(new RegExp(`Sitemap: ${ORIGIN}:\\d+/sitemap.xml`));
+  });
+});

@@ -139,3 +139,58 @@ test.describe('the consent dialog is accessible', () => {
     });
   }
 });
+
+test.describe('tags with ids configured (§7)', () => {
+  const IDS = { analyticsId: 'G-E2ETEST1', socialPixelId: '1234567890' };
+
+  /**
+   * A deployment with tag ids: the page is served as built, with the ids written into the
+   * consent manager's properties; the tag hosts answer with an empty script, and every request
+   * to them is noted.
+   */
+  async function withTagIds(page: Page): Promise<string[]> {
+    const requested: string[] = [];
+    await page.route(/\/en\/for-sale\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replaceAll('\\"analyticsId\\":\\"\\"', `\\"analyticsId\\":\\"${IDS.analyticsId}\\"`)
+        .replaceAll('\\"socialPixelId\\":\\"\\"', `\\"socialPixelId\\":\\"${IDS.socialPixelId}\\"`);
+      await route.fulfill({ response, body });
+    });
+    await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    return requested;
+  }
+
+  const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+
+  test('nothing loads before a choice; accepting loads the tags, updates Consent Mode and sends a page view', async ({ page }) => {
+    const requested = await withTagIds(page);
+    await openPage(page, '/en/for-sale/');
+    await expect(dialog(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    await page.getByTestId('consent-accept').click();
+    await expect.poll(() => requested.length).toBe(2);
+    expect(requested).toContain(`https://www.googletagmanager.com/gtag/js?id=${IDS.analyticsId}`);
+    expect(requested).toContain('https://connect.facebook.net/en_US/fbevents.js');
+    const commands = await dataLayer(page);
+    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]);
+    expect(commands[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(commands).toContainEqual(['event', 'page_view', expect.objectContaining({ page_location: expect.stringContaining('/en/for-sale/') })]);
+  });
+
+  test('declining keeps every tag away; analytics alone loads only analytics', async ({ page }) => {
+    const requested = await withTagIds(page);
+    await openPage(page, '/en/for-sale/');
+    await page.getByTestId('consent-decline').click();
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    await page.getByTestId('cookie-settings').click();
+    await dialog(page).getByRole('checkbox', { name: /Analytics/ }).check();
+    await page.getByTestId('consent-save').click();
+    await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${IDS.analyticsId}`]);
+  });
+});

@@ -1,9 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { childSegmentTranslations } from '@/lib/content/menu';
+import { siteParamTranslations } from '@/lib/content/article-links';
 import { getListing, getProject } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
-import { siteConfig } from '@/lib/content/site-config';
 import { exceedsFormLimit, tooLargePage } from '@/lib/forms/body-limit';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
@@ -15,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 const localizedRouting = createMiddleware(routing);
 const detailLookup: DetailLookup = { listing: getListing, project: getProject };
-const paramTranslations = childSegmentTranslations(siteConfig);
+const paramTranslations = siteParamTranslations();
 
 function localizedUrl(request: NextRequest, locale: Locale, match: RouteMatch, query: URLSearchParams): URL {
   let pathname = getPathname({ locale, href: { pathname: match.route, params: match.params } as never });

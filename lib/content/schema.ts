@@ -52,13 +52,40 @@ export const topBarItemSchema = z.strictObject({
   status: statusSchema,
 });
 
-export const moduleSchema = z.strictObject({
-  type: z.enum(['article', 'category', 'property-list', 'contact']),
-  view: z.enum(['single-view', 'list-view', 'card-view', 'collapse-view']),
+export const MODULE_TYPES = ['article', 'category', 'property-list', 'contact'] as const;
+export const MODULE_VIEWS = ['single-view', 'list-view', 'card-view', 'collapse-view'] as const;
+
+const moduleView = z.enum(MODULE_VIEWS, { error: (issue) => `unknown module view ${JSON.stringify(issue.input)}: use ${MODULE_VIEWS.join(', ')}` });
+/** §2 defaults: four items, the full width of a 12-column grid. */
+const moduleLayout = {
+  view: moduleView,
   maxItems: z.int().min(1).max(48).default(4),
   columns: z.int().min(1).max(12).default(12),
-  source: z.string().optional(),
-});
+  title: localizedOptionalTextSchema.optional(),
+};
+const articleId = z.string().regex(/^[a-z0-9-]+$/, 'an article id is the name of its folder under data/articles');
+
+/**
+ * A page module (§2): one article, the articles of a category, a selection of properties, or the
+ * agency's contact block — each shown in one of four views.
+ */
+export const moduleSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('article'), ...moduleLayout, article: articleId }),
+    z.strictObject({ type: z.literal('category'), ...moduleLayout, category: z.enum(['about-us', 'services', 'legal']) }),
+    z.strictObject({
+      type: z.literal('property-list'),
+      ...moduleLayout,
+      goal: z.enum(['sale', 'rent']).optional(),
+      types: z.array(z.int().min(1)).default([]),
+      city: z.string().trim().min(1).optional(),
+    }),
+    z.strictObject({ type: z.literal('contact'), ...moduleLayout }),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? `unknown module type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type)}: use ${MODULE_TYPES.join(', ')}` : undefined) },
+);
+export type PageModule = z.infer<typeof moduleSchema>;
 
 const pageParamsSchema = z.strictObject({
   title: localizedTextSchema,

@@ -69,6 +69,9 @@ export const pathnames = {
     de: '/haftungsausschluss',
   },
   '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
+  '/testimonials': { en: '/testimonials', nl: '/getuigenissen', fr: '/temoignages', de: '/erfahrungsberichte' },
+  // drafts of articles and pages; 'preview' in the path keeps them out of search engines and consent (§2, §4)
+  '/preview/[slug]': '/preview/[slug]',
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
   '/owner-portal': { en: '/owner-portal', nl: '/eigenaarsportaal', fr: '/espace-proprietaire', de: '/eigentuemerportal' },
   '/owner-portal/[id]': {

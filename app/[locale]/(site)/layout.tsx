@@ -12,7 +12,8 @@ import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
-import { buildMenu, childSegmentTranslations, freeEvaluationHref } from '@/lib/content/menu';
+import { siteParamTranslations } from '@/lib/content/article-links';
+import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { tagIds } from '@/lib/consent/tag-ids';
 import { Link, getPathname } from '@/lib/i18n/navigation';
@@ -35,7 +36,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <LanguageSwitcher
       locales={routing.locales}
       label={t('languageSwitcher')}
-      paramTranslations={childSegmentTranslations(siteConfig)}
+      paramTranslations={siteParamTranslations()}
     />
   );
 

@@ -1,3 +1,4 @@
+import { PageModules } from '@/components/content/page-modules';
 import { JsonLd } from '@/components/seo/json-ld';
 import { agencyJsonLd } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
@@ -5,16 +6,14 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { SearchBox } from '@/components/home/search-box';
-import { ListingCard } from '@/components/listings/listing-card';
 import { siteConfig } from '@/lib/content/site-config';
-import { latestListings, totals } from '@/lib/data';
+import { totals } from '@/lib/data';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { searchBoxOptionsFor } from '@/lib/search-box/for-locale';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
 
-const FEATURED_COUNT = 4;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -73,26 +72,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           </div>
         </div>
       </section>
-      {goals.map(({ goal, route, label }) => {
-        const featured = latestListings(locale, goal, FEATURED_COUNT);
-        if (featured.length === 0) return null;
-        return (
-          <section key={goal} className={`container ${styles.featured}`} aria-labelledby={`featured-${goal}`}>
-            <div className={styles.featuredHeader}>
-              <h2 id={`featured-${goal}`}>{goal === 'sale' ? tListing('featured') : tListing('featuredRent')}</h2>
-              <Link href={route}>
-                {label}
-                <ArrowRight aria-hidden="true" size={16} />
-              </Link>
-            </div>
-            <div className={styles.grid}>
-              {featured.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} />
-              ))}
-            </div>
-          </section>
-        );
-      })}
+      <PageModules modules={siteConfig.menu.find((item) => item.path === '/')?.params.modules ?? []} locale={locale} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { configuredPage } from '@/components/content/content-pages';
 
-const page = pendingPage('aboutUs', '/about-us');
+const page = configuredPage('/about-us', 'aboutUs');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

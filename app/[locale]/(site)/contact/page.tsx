@@ -7,6 +7,9 @@ import { Offices } from '@/components/forms/offices';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ListingCard } from '@/components/listings/listing-card';
 import { ProjectCard } from '@/components/listings/project-card';
+import { PageModules } from '@/components/content/page-modules';
+import { findMenuPage } from '@/lib/content/menu';
+import { siteConfig } from '@/lib/content/site-config';
 import { getListing, getProject } from '@/lib/data';
 import { contactRequestOf } from '@/lib/forms/contact-request';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -24,7 +27,19 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
-  const request = contactRequestOf(await searchParams, { listing: (id) => getListing(id, locale) !== null, project: (id) => getProject(id, locale) !== null });
+  const query = await searchParams;
+  const request = contactRequestOf(query, { listing: (id) => getListing(id, locale) !== null, project: (id) => getProject(id, locale) !== null });
+
+  // the contact page itself: its configured modules (offices, map, the site contact form)
+  const configured = findMenuPage(siteConfig, '/contact', locale);
+  if (Object.keys(query).length === 0 && configured && configured.params.modules.length > 0) {
+    return (
+      <>
+        <PageHeading title={configured.params.title[locale] || tPages('contact.title')} lead={configured.params.description[locale] || tPages('contact.description')} />
+        <PageModules modules={configured.params.modules} locale={locale} />
+      </>
+    );
+  }
 
   let aside = <Offices locale={locale} />;
   let lead: string | undefined;

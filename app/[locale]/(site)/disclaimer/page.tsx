@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { legalPage } from '@/components/content/content-pages';
 
-const page = pendingPage('disclaimer', '/disclaimer');
+const page = legalPage('disclaimer');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

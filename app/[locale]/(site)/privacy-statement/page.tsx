@@ -1,5 +1,5 @@
-import { pendingPage } from '@/components/layout/pending-page';
+import { legalPage } from '@/components/content/content-pages';
 
-const page = pendingPage('privacyStatement', '/privacy-statement');
+const page = legalPage('privacy-statement');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

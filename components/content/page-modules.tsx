@@ -1,0 +1,239 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { ArrowRight } from 'lucide-react';
+import { FlowForm } from '@/components/forms/flow-form';
+import { ListingCard } from '@/components/listings/listing-card';
+import { MapEmbed } from '@/components/map/map-embed';
+import { StaticImage } from '@/components/ui/static-image';
+import { articleHref } from '@/lib/content/article-links';
+import { articlesIn, getArticle, type Article } from '@/lib/content/articles';
+import type { PageModule } from '@/lib/content/schema';
+import { siteConfig } from '@/lib/content/site-config';
+import { search } from '@/lib/data';
+import { listingHref } from '@/lib/data/canonical';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { ArticleBody } from './article-body';
+import styles from './content.module.css';
+
+type ModuleProps<T extends PageModule['type']> = { module: Extract<PageModule, { type: T }>; locale: Locale; headingId: string };
+
+/** A module's own heading, when the configuration gives one in this language. */
+function ModuleTitle({ module, locale, id }: { module: PageModule; locale: Locale; id: string }) {
+  const title = module.title?.[locale];
+  return title ? <h2 id={id} className={styles.moduleTitle}>{title}</h2> : null;
+}
+
+/** Articles in one of the four views (§2): whole, as linked rows, as cards, or as an accordion. */
+async function ArticleView({ articles, view, locale, headingLevel }: { articles: Article[]; view: PageModule['view']; locale: Locale; headingLevel: 2 | 3 }) {
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  switch (view) {
+    case 'single-view':
+      return articles.map((article) => (
+        <article key={article.id} className={styles.single}>
+          {articles.length > 1 && <Heading>{article.text[locale].title}</Heading>}
+          <ArticleBody text={article.text[locale]} />
+        </article>
+      ));
+    case 'list-view':
+      return (
+        <ul className={styles.list}>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Link href={articleHref(article, locale) as never}>{article.text[locale].title}</Link>
+              <p>{article.text[locale].summary}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'card-view':
+      return (
+        <ul className={styles.cards}>
+          {articles.map((article) => (
+            <li key={article.id} className={styles.card}>
+              {article.image && <StaticImage src={article.image} alt="" width={1600} height={900} sizes="(max-width: 700px) 100vw, 400px" className={styles.cardImage} />}
+              <div className={styles.cardBody}>
+                <Heading className={styles.cardTitle}>
+                  <Link href={articleHref(article, locale) as never}>{article.text[locale].title}</Link>
+                </Heading>
+                <p>{article.text[locale].summary}</p>
+                <span className={styles.more} aria-hidden="true">
+                  {t('readMore')} <ArrowRight size={16} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'collapse-view':
+      // native disclosure widgets: keyboard (Enter, Space) and screen readers work without script
+      return (
+        <div className={styles.accordion} data-testid="accordion">
+          {articles.map((article) => (
+            <details key={article.id} className={styles.fold}>
+              <summary>{article.text[locale].title}</summary>
+              <div className={styles.foldBody}>
+                <ArticleBody text={article.text[locale]} />
+              </div>
+            </details>
+          ))}
+        </div>
+      );
+  }
+}
+
+async function ArticleModule({ module, locale }: ModuleProps<'article'>) {
+  const article = getArticle(module.article);
+  return article ? <ArticleView articles={[article]} view={module.view} locale={locale} headingLevel={module.title ? 3 : 2} /> : null;
+}
+
+async function CategoryModule({ module, locale }: ModuleProps<'category'>) {
+  return <ArticleView articles={articlesIn(module.category).slice(0, module.maxItems)} view={module.view} locale={locale} headingLevel={module.title ? 3 : 2} />;
+}
+
+/** A configured selection of properties (§2): goal, types, city, at most maxItems, newest first. */
+async function PropertyListModule({ module, locale }: ModuleProps<'property-list'>) {
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const goal = module.goal ?? 'sale';
+  const { items } = search(locale, { goal, types: module.types.length ? module.types : undefined, cities: module.city ? [module.city] : undefined, sort: 'newest', perPage: module.maxItems });
+  if (items.length === 0) return null;
+  const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const query = { ...(module.types.length ? { type: module.types.map(String) } : {}), ...(module.city ? { city: module.city } : {}) };
+  return (
+    <>
+      {module.view === 'list-view' || module.view === 'collapse-view' ? (
+        <ul className={styles.list}>
+          {items.map((listing) => (
+            <li key={listing.id}>
+              <Link href={listingHref(listing) as never}>{listing.headline || `${listing.typeName} – ${listing.place.city}`}</Link>
+              <p>
+                {listing.place.zip} {listing.place.city} · {listing.reference}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.listingGrid}>
+          {(module.view === 'single-view' ? items.slice(0, 1) : items).map((listing) => (
+            <ListingCard key={listing.id} listing={listing} headingLevel={module.title ? 3 : 2} />
+          ))}
+        </div>
+      )}
+      <p className={styles.seeAll}>
+        <Link href={{ pathname: listRoute, query }}>
+          {t(goal === 'sale' ? 'allForSale' : 'allForRent')}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The agency's offices (address, phone, hours), on a map, and in the single view the site contact form. */
+async function ContactModule({ module, locale }: ModuleProps<'contact'>) {
+  const t = await getTranslations({ locale, namespace: 'Forms.contactPage' });
+  const tContent = await getTranslations({ locale, namespace: 'Content' });
+  const offices = siteConfig.agency.offices.slice(0, module.maxItems);
+  const office = (item: (typeof offices)[number]) => (
+    <address className={styles.office}>
+      <span>
+        {item.street} {item.houseNumber}, {item.zip} {item.city[locale]}
+      </span>
+      <span>
+        {t('phone')}: <a href={`tel:${item.phone.replaceAll(' ', '')}`}>{item.phone}</a>
+      </span>
+      <span>
+        {t('email')}: <a href={`mailto:${item.email}`}>{item.email}</a>
+      </span>
+      <span>{item.hours[locale]}</span>
+    </address>
+  );
+  const list =
+    module.view === 'collapse-view' ? (
+      <div className={styles.accordion} data-testid="accordion">
+        {offices.map((item) => (
+          <details key={item.id} className={styles.fold}>
+            <summary>{item.name[locale]}</summary>
+            <div className={styles.foldBody}>{office(item)}</div>
+          </details>
+        ))}
+      </div>
+    ) : (
+      <ul className={module.view === 'card-view' ? styles.officeCards : styles.offices}>
+        {offices.map((item) => (
+          <li key={item.id} id={`office-${item.id}`}>
+            <strong>{item.name[locale]}</strong>
+            {office(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  if (module.view !== 'single-view') return list;
+  const contactPage = getPathname({ locale, href: '/contact' });
+  return (
+    <div className={styles.contact}>
+      <div>
+        <h2 className={styles.moduleTitle}>{t('offices')}</h2>
+        {list}
+        <MapEmbed
+          src={getPathname({ locale, href: '/map-frame' })}
+          title={tContent('officesMap')}
+          message={{
+            properties: offices.map((item, index) => ({
+              id: index + 1,
+              lat: item.latitude,
+              lng: item.longitude,
+              title: `${item.name[locale]} – ${item.street} ${item.houseNumber}, ${item.zip} ${item.city[locale]}`,
+              price: item.phone,
+              href: `${contactPage}#office-${item.id}`,
+              thumbnail: null,
+              banner: null,
+              approximate: false,
+            })),
+            mapType: siteConfig.map.type,
+            marker: null,
+            marqueeIgnore: [],
+          }}
+        />
+      </div>
+      <div>
+        <h2 className={styles.moduleTitle}>{tContent('writeUs')}</h2>
+        <FlowForm flow="contact" locale={locale} />
+      </div>
+    </div>
+  );
+}
+
+const RENDERERS: { [T in PageModule['type']]: (props: ModuleProps<T>) => Promise<ReactNode> } = {
+  article: ArticleModule,
+  category: CategoryModule,
+  'property-list': PropertyListModule,
+  contact: ContactModule,
+};
+
+/** A page assembled from its configured modules, in order, on a 12-column grid (§2). */
+export async function PageModules({ modules, locale }: { modules: PageModule[]; locale: Locale }) {
+  if (modules.length === 0) return null;
+  return (
+    <div className={`container ${styles.grid}`} data-testid="page-modules">
+      {modules.map((module, index) => {
+        const Renderer = RENDERERS[module.type] as (props: ModuleProps<typeof module.type>) => Promise<ReactNode>;
+        const headingId = `module-${index}`;
+        return (
+          <section
+            key={index}
+            className={styles.module}
+            style={{ '--span': module.columns } as CSSProperties}
+            aria-labelledby={module.title?.[locale] ? headingId : undefined}
+            data-module={module.type}
+            data-view={module.view}
+          >
+            <ModuleTitle module={module} locale={locale} id={headingId} />
+            <Renderer module={module as never} locale={locale} headingId={headingId} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

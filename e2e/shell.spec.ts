@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 import { LOCALES, localizedPath, MAIN_MENU_LABELS, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
 
@@ -134,15 +133,16 @@ test.describe('the footer', () => {
     await openPage(page, '/de/');
     await page.getByTestId('site-footer').getByRole('link', { name: 'Datenschutzerklärung' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/de/datenschutzerklaerung/');
-    await expect(page.getByTestId('pending-notice')).toBeVisible();
+    await expect(page.getByTestId('legal-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   });
 });
 
 test.describe('page bodies', () => {
-  test('a page that a later release fills shows its heading and the pending notice', async ({ page }) => {
+  test('a configured page shows its heading and its modules', async ({ page }) => {
     await openPage(page, '/nl/diensten/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Pages.services.title);
-    await expect(page.getByTestId('pending-notice')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diensten');
+    await expect(page.getByTestId('page-modules').locator('section[data-module="category"]')).toBeVisible();
   });
 
   test('a thank-you page shows its message', async ({ page }) => {

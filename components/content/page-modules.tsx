@@ -221,17 +221,11 @@ export async function PageModules({ modules, locale }: { modules: PageModule[]; 
         const Renderer = RENDERERS[module.type] as (props: ModuleProps<typeof module.type>) => Promise<ReactNode>;
         const headingId = `module-${index}`;
         return (
-          <section
-            key={index}
-            className={styles.module}
-            style={{ '--span': module.columns } as CSSProperties}
-            aria-labelledby={module.title?.[locale] ? headingId : undefined}
-            data-module={module.type}
-            data-view={module.view}
-          >
+          // a plain block, not a region: its heading structures the page, and landmarks stay unique
+          <div key={index} className={styles.module} style={{ '--span': module.columns } as CSSProperties} data-module={module.type} data-view={module.view}>
             <ModuleTitle module={module} locale={locale} id={headingId} />
             <Renderer module={module as never} locale={locale} headingId={headingId} />
-          </section>
+          </div>
         );
       })}
     </div>

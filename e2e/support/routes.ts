@@ -48,6 +48,9 @@ export function localizedPath(route: AppRoute, locale: Locale, params: Params = 
   return path === '/' ? `/${locale}/` : `/${locale}${path}/`;
 }
 
+/** The draft article shown by the preview route, per language (data/articles/property-management). */
+export const PREVIEW_SLUGS: Record<Locale, string> = { en: 'property-management', nl: 'beheer', fr: 'gestion', de: 'verwaltung' };
+
 export type PageCase = { route: AppRoute; params: Params; label: string };
 
 /** What each kind of page shows, to tell a real page from a 404 or an error. */
@@ -63,8 +66,12 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/contact-demand') return 'form-valuation';
   if (route === '/newsletter') return 'form-newsletter';
   if (route === '/login') return 'form-login';
+  if (route === '/privacy-statement' || route === '/cookie-policy' || route === '/disclaimer') return 'legal-page';
+  if (route === '/testimonials') return 'testimonials';
+  if (route === '/preview/[slug]') return 'preview';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
-  return 'pending-notice';
+  // pages made of their configured modules (§2): services, about us, a service page
+  return 'page-modules';
 }
 
 /** One case per concrete page a route can show in a language (every flow, every published service). */
@@ -96,6 +103,8 @@ export function pageCases(locale: Locale): PageCase[] {
           params: { slug: slugs[locale] },
           label: `${route} (${slugs[locale]})`,
         }));
+      case '/preview/[slug]':
+        return [{ route, params: { slug: PREVIEW_SLUGS[locale] }, label: `${route} (draft article)` }];
       case '/feedback/[flow]':
         return FEEDBACK_FLOWS.map((flow) => ({ route, params: { flow }, label: `${route} (${flow})` }));
       default:

@@ -42,3 +42,29 @@ export async function listSubmissions(db: Kysely<Database>, filter: { kind?: str
 export function payloadOf(submission: Pick<Submission, 'payload'>): Record<string, unknown> {
   return JSON.parse(submission.payload) as Record<string, unknown>;
 }
+
+/** How long requests are kept (the privacy statement and every form say so). */
+export const REQUEST_RETENTION_MS = 2 * 365 * 24 * 60 * 60_000;
+/** Kept longer: offers to purchase (the sale's legal obligations) and published testimonials (until withdrawn). */
+const KEPT_KINDS = ['offer'];
+
+/**
+ * Deletes requests older than `before` with what depends on them (appointments, search
+ * criteria, unpublished testimonials by cascade; the copies of their mails explicitly), except
+ * offers to purchase and testimonials that are published. Returns how many requests went.
+ */
+export async function pruneOldRequests(db: Kysely<Database>, before: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const old = trx
+      .selectFrom('submissions')
+      .select('submissions.id')
+      .where('submissions.created_at', '<', before)
+      .where('submissions.kind', 'not in', KEPT_KINDS)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('testimonials').select('testimonials.id').whereRef('testimonials.submission_id', '=', 'submissions.id').where('testimonials.status', '=', 'approved'))),
+      );
+    await trx.deleteFrom('outbox').where('submission_id', 'in', old).where('sent_at', 'is not', null).execute();
+    const result = await trx.deleteFrom('submissions').where('id', 'in', old).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren, type RouteHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { allListings, getListing, getProject, listProjects } from '@/lib/data';
@@ -9,7 +10,7 @@ import { localizedPath, siteUrl } from '@/lib/seo/metadata';
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
-const INDEXED_ROUTES: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/privacy-statement', '/cookie-policy', '/disclaimer'];
+const INDEXED_ROUTES: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/privacy-statement', '/cookie-policy', '/disclaimer'];
 
 /** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
@@ -19,6 +20,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const locales = routing.locales;
   const pages: SitemapPage[] = [
     ...INDEXED_ROUTES.map((pathname): SitemapPage => ({ hrefIn: () => ({ pathname }) })),
+    ...standaloneServiceArticles().map((article): SitemapPage => ({ hrefIn: (locale) => ({ pathname: '/services/[slug]', params: { slug: article.text[locale].slug } }), lastModified: article.date })),
     ...publishedChildren(siteConfig, '/services').map((page): SitemapPage => ({ hrefIn: (locale) => ({ pathname: '/services/[slug]', params: { slug: childSegment(page, locale) } }) })),
   ];
   const includeUnavailable = siteConfig.seo.sitemapUnavailable === 'include';

@@ -37,10 +37,10 @@ describe('the site’s sitemap', async () => {
   const urls = new Set(entries.map((entry) => entry.url));
 
   it('has the home page, listings and projects in all four languages, and no private page', () => {
-    for (const path of ['/en/', '/nl/', '/fr/', '/de/', '/fr/a-vendre/', '/nl/projecten/']) expect(urls).toContain(`http://localhost:3000${path}`);
+    for (const path of ['/en/', '/nl/', '/fr/', '/de/', '/fr/a-vendre/', '/nl/projecten/', '/en/services/free-valuation-explained/', '/fr/temoignages/']) expect(urls).toContain(`http://localhost:3000${path}`);
     const listing = allListings('de').find((item) => !item.unavailable)!;
     expect([...urls].some((url) => url.includes('/de/zu-') && url.endsWith(`/${listing.id}/`))).toBe(true);
-    expect([...urls].filter((url) => /^https?:\/\/[^/]+\/[a-z]{2}\/(login|connexion|anmelden|owner-portal|eigenaarsportaal|espace-proprietaire|eigentuemerportal|thank-you|bedankt|merci|danke|print|afdrukken|imprimer|drucken|map-frame|kaartvenster|cadre-carte|kartenfenster|newsletter|nieuwsbrief)\//.test(url))).toEqual([]);
+    expect([...urls].filter((url) => /^https?:\/\/[^/]+\/[a-z]{2}\/(login|connexion|anmelden|owner-portal|eigenaarsportaal|espace-proprietaire|eigentuemerportal|thank-you|bedankt|merci|danke|print|afdrukken|imprimer|drucken|map-frame|kaartvenster|cadre-carte|kartenfenster|newsletter|nieuwsbrief|preview)\//.test(url))).toEqual([]);
   });
 
   it('leaves out sold and rented properties (data/site.json › seo.sitemapUnavailable is "exclude")', () => {

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { allArticles, type Article } from '@/lib/content/articles';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/content/content.module.css';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -18,9 +19,13 @@ async function previewOf(params: Params, locale: Locale): Promise<Article> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const text = (await previewOf(params, locale)).text[locale];
-  // never indexed, never followed, never shared as a page of the site
-  return { title: text.title, description: text.summary, robots: { index: false, follow: false } };
+  const article = await previewOf(params, locale);
+  const text = article.text[locale];
+  // described like any page, but never indexed nor followed
+  return {
+    ...pageMetadata({ locale, title: text.title, description: text.summary, hrefIn: (alternate) => ({ pathname: '/preview/[slug]', params: { slug: article.text[alternate].slug } }), indexable: false }),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** The preview of an article, published or not: what it will look like, marked as a preview. */

@@ -50,7 +50,7 @@ test.describe('cookie consent (§4)', () => {
 
   test('declining all keeps only the essential cookies: every flag denied', async ({ page }) => {
     const outside = thirdPartyRequests(page);
-    await openPage(page, localizedPath('/contact', 'fr'));
+    await openPage(page, localizedPath('/privacy-statement', 'fr'));
     await page.getByTestId('consent-decline').click();
     await expect(dialog(page)).toHaveCount(0);
     expect(await consentCookies(page)).toEqual({

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../playwright.config';
 import { smtpSinkServer } from '../../tests/support/smtp-sink';
@@ -28,7 +28,10 @@ export default async function globalSetup() {
   const sink = await smtpSinkServer(E2E_SMTP_PORT, {
     onMail: (mail) => {
       count += 1;
-      writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+      // written whole under another name, then renamed: a test never reads half a mail
+      const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`);
+      writeFileSync(`${file}.partial`, JSON.stringify(mail));
+      renameSync(`${file}.partial`, file);
     },
     refuse: (mail) => {
       const text = marker();

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
-import { FlowForm } from '@/components/forms/flow-form';
 import { ListingCard } from '@/components/listings/listing-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { StaticImage } from '@/components/ui/static-image';
@@ -16,7 +15,13 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 import { ArticleBody } from './article-body';
 import styles from './content.module.css';
 
-type ModuleProps<T extends PageModule['type']> = { module: Extract<PageModule, { type: T }>; locale: Locale; headingId: string };
+/**
+ * What a page gives its modules besides the configuration: the site contact form, which only the
+ * pages that show it import (its client code stays out of every other page).
+ */
+export type ModuleSlots = { contactForm?: ReactNode };
+
+type ModuleProps<T extends PageModule['type']> = { module: Extract<PageModule, { type: T }>; locale: Locale; headingId: string; slots: ModuleSlots };
 
 /** A module's own heading, when the configuration gives one in this language. */
 function ModuleTitle({ module, locale, id }: { module: PageModule; locale: Locale; id: string }) {
@@ -131,7 +136,7 @@ async function PropertyListModule({ module, locale }: ModuleProps<'property-list
 }
 
 /** The agency's offices (address, phone, hours), on a map, and in the single view the site contact form. */
-async function ContactModule({ module, locale }: ModuleProps<'contact'>) {
+async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) {
   const t = await getTranslations({ locale, namespace: 'Forms.contactPage' });
   const tContent = await getTranslations({ locale, namespace: 'Content' });
   const offices = siteConfig.agency.offices.slice(0, module.maxItems);
@@ -197,10 +202,12 @@ async function ContactModule({ module, locale }: ModuleProps<'contact'>) {
           }}
         />
       </div>
-      <div>
-        <h2 className={styles.moduleTitle}>{tContent('writeUs')}</h2>
-        <FlowForm flow="contact" locale={locale} />
-      </div>
+      {slots.contactForm && (
+        <div>
+          <h2 className={styles.moduleTitle}>{tContent('writeUs')}</h2>
+          {slots.contactForm}
+        </div>
+      )}
     </div>
   );
 }
@@ -213,7 +220,7 @@ const RENDERERS: { [T in PageModule['type']]: (props: ModuleProps<T>) => Promise
 };
 
 /** A page assembled from its configured modules, in order, on a 12-column grid (§2). */
-export async function PageModules({ modules, locale }: { modules: PageModule[]; locale: Locale }) {
+export async function PageModules({ modules, locale, slots = {} }: { modules: PageModule[]; locale: Locale; slots?: ModuleSlots }) {
   if (modules.length === 0) return null;
   return (
     <div className={`container ${styles.grid}`} data-testid="page-modules">
@@ -224,7 +231,7 @@ export async function PageModules({ modules, locale }: { modules: PageModule[]; 
           // a plain block, not a region: its heading structures the page, and landmarks stay unique
           <div key={index} className={styles.module} style={{ '--span': module.columns } as CSSProperties} data-module={module.type} data-view={module.view}>
             <ModuleTitle module={module} locale={locale} id={headingId} />
-            <Renderer module={module as never} locale={locale} headingId={headingId} />
+            <Renderer module={module as never} locale={locale} headingId={headingId} slots={slots} />
           </div>
         );
       })}

@@ -36,7 +36,7 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     return (
       <>
         <PageHeading title={configured.params.title[locale] || tPages('contact.title')} lead={configured.params.description[locale] || tPages('contact.description')} />
-        <PageModules modules={configured.params.modules} locale={locale} />
+        <PageModules modules={configured.params.modules} locale={locale} slots={{ contactForm: <FlowForm flow="contact" locale={locale} /> }} />
       </>
     );
   }

@@ -1,6 +1,16 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import site from './data/site.json';
 import { PHOTO_WIDTHS, THUMBNAIL_WIDTHS } from './lib/media/image-sizes';
+import { securityHeaders } from './lib/security/headers';
+
+/** The tag ids the pages are built with (data/site.json, or the variables that replace them). */
+const tags = {
+  analyticsId: process.env.ANALYTICS_ID?.trim() || site.siteInfo.analyticsId,
+  adsId: process.env.ADS_ID?.trim() || site.siteInfo.adsId,
+  tagManagerId: process.env.TAG_MANAGER_ID?.trim() || site.siteInfo.tagManagerId,
+  socialPixelId: process.env.SOCIAL_PIXEL_ID?.trim() || site.siteInfo.socialPixelId,
+};
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -17,6 +27,13 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // the proxy answers larger forms with a translated 413 (lib/forms/body-limit.ts)
   experimental: { serverActions: { bodySizeLimit: '128kb' } },
+  // README › Security: CSP (only what the site and its configured tags use), HSTS over HTTPS, …
+  async headers() {
+    const satellite = site.map.tiles.satellite as { url: string } | null;
+    const tileUrls = [site.map.tiles.road.url, ...(satellite ? [satellite.url] : [])];
+    const https = (process.env.SITE_URL ?? '').startsWith('https://');
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', https, tags, tileUrls }) }];
+  },
   images: {
     // §9 widths only: every photo URL next/image can produce is one of these.
     deviceSizes: [...PHOTO_WIDTHS],

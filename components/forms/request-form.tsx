@@ -118,7 +118,7 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
           )}
           {token !== undefined && (
             <>
-              <input type="hidden" name="formToken" value={state?.token ?? token} readOnly />
+              <input type="hidden" name="formToken" value={state?.token ?? token} />
               <div className={styles.honeypot} aria-hidden="true">
                 <label>
                   {texts.honeypot}

@@ -11,6 +11,7 @@ export const routing = defineRouting({
   locales: ENABLED_LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // only a language code; Secure in production (browsers also accept it on http://localhost)
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
   pathnames,
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/fixtures';
 import { asNewVisitor } from './support/forms';
 import { logIn, newOwner, portalPath } from './support/owners';
-import { localizedPath, type Locale } from './support/routes';
+import { LOCALES, localizedPath, pageCases, type Locale } from './support/routes';
 import { search } from '../lib/data';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -91,6 +91,20 @@ test.describe('accessibility of the owner portal', () => {
       await page.locator('.recharts-surface').waitFor();
       await page.getByText('Les chiffres du graphique, jour par jour').click();
       await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('accessibility of every page type in every language', () => {
+  for (const locale of LOCALES) {
+    test(`axe finds no violations on any page type in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const { route, params, label } of pageCases(locale)) {
+        if (route === '/map-frame') continue; // a part of other pages, checked inside them
+        await openPage(page, localizedPath(route, locale, params));
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(describeViolations(results), label).toEqual([]);
+      }
     });
   }
 });

@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   // proxy.ts adds the slash itself, so that an old link needs one redirect, not two.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // the same id on every instance of one release (README › Deployment): browsers holding pages of
+  // an older release are told to reload instead of mixing releases
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   reactStrictMode: true,
   typedRoutes: false,
   // the proxy answers larger forms with a translated 413 (lib/forms/body-limit.ts)

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import site from '../data/site.json';
+import { contentSecurityPolicy } from '../lib/security/headers';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/fixtures';
 import { localizedPath, type Locale } from './support/routes';
@@ -142,6 +144,7 @@ test.describe('the consent dialog is accessible', () => {
 
 test.describe('tags with ids configured (§7)', () => {
   const IDS = { analyticsId: 'G-E2ETEST1', socialPixelId: '1234567890' };
+  const NO_TAGS = { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' };
 
   /**
    * A deployment with tag ids: the page is served as built, with the ids written into the
@@ -155,7 +158,9 @@ test.describe('tags with ids configured (§7)', () => {
       const body = (await response.text())
         .replaceAll('\\"analyticsId\\":\\"\\"', `\\"analyticsId\\":\\"${IDS.analyticsId}\\"`)
         .replaceAll('\\"socialPixelId\\":\\"\\"', `\\"socialPixelId\\":\\"${IDS.socialPixelId}\\"`);
-      await route.fulfill({ response, body });
+      // such a deployment's policy allows the tags' hosts (lib/security/headers.ts)
+      const policy = contentSecurityPolicy({ production: true, https: false, tags: { ...NO_TAGS, ...IDS }, tileUrls: [site.map.tiles.road.url] });
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': policy } });
     });
     await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, async (route) => {
       requested.push(route.request().url());

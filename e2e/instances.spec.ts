@@ -89,6 +89,7 @@ test.describe('two instances, one database', () => {
     await page.goto(`${base(1)}${localizedPath('/owner-portal', 'en')}`);
     await expect(page.getByTestId('portal-owner')).toContainText(owner.username);
     await page.getByTestId('logout').click();
+    await page.waitForURL(`${base(1)}${localizedPath('/login', 'en')}?loggedOut=1`);
     await page.goto(`${base(0)}${localizedPath('/owner-portal', 'en')}`);
     await expect(page).toHaveURL(`${base(0)}${localizedPath('/login', 'en')}`);
   });

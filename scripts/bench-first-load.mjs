@@ -7,10 +7,10 @@
  * `npm run bench:js` builds nothing: it starts `next start` on a free port itself when BENCH_URL
  * is not set. Prints a table and exits non-zero when a route exceeds the budget.
  */
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSite } from './bench-server.mjs';
 
 export const BUDGET_KB = 170;
 
@@ -44,20 +44,6 @@ async function logInAsDemoOwner(context, base) {
   await page.close();
   if (!dashboard) throw new Error('the demo owner has no property: start the server with DEMO_OWNER=1');
   return dashboard;
-}
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 const sizes = new Map();
@@ -115,11 +101,9 @@ async function main() {
   let base = process.env.BENCH_URL;
   let server = null;
   if (!base) {
-    const port = 3200 + Math.floor(Math.random() * 500);
-    base = `http://127.0.0.1:${port}`;
-    // the demo owner opens the portal pages to measure (bench runs on a development database)
-    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true, env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', DEMO_OWNER: '1', ...process.env } });
-    await waitFor(`${base}/fr/`, 60_000);
+    // the demo owner opens the portal pages to measure (the bench has a database of its own)
+    server = await startSite({ firstPort: 3200, env: { DEMO_OWNER: '1' } });
+    base = server.base;
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -149,7 +133,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server) process.kill(-server.pid);
+    server?.stop();
   }
 }
 

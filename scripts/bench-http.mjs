@@ -8,25 +8,12 @@
  *
  * Prints a table: requests/s, p50 and p99 latency, and the ratio to the static baseline.
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
+import { startSite } from './bench-server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -45,15 +32,9 @@ async function staticServer(body, contentType) {
 }
 
 async function main() {
-  const port = 3700 + Math.floor(Math.random() * 200);
-  const base = `http://127.0.0.1:${port}`;
-  const site = spawn('npx', ['next', 'start', '-p', String(port)], {
-    stdio: 'ignore',
-    detached: true,
-    env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? `file:var/bench-${port}.sqlite` },
-  });
+  const site = await startSite({ firstPort: 3700 });
+  const { base } = site;
   try {
-    await waitFor(`${base}/fr/`, 60_000);
     const routes = [
       ['home (prerendered)', '/fr/'],
       ['about us (prerendered)', '/fr/qui-sommes-nous/'],
@@ -86,7 +67,7 @@ async function main() {
       );
     }
   } finally {
-    process.kill(-site.pid);
+    site.stop();
   }
 }
 

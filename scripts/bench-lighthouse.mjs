@@ -6,22 +6,9 @@
  *
  *   npm run build && npm run bench:lighthouse
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-async function waitFor(url, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+import { startSite } from './bench-server.mjs';
 
 const PAGES = [
   ['home', '/fr/', '/en/'],
@@ -31,19 +18,13 @@ const PAGES = [
 ];
 
 async function main() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
-  const site = spawn('npx', ['next', 'start', '-p', String(port)], {
-    stdio: 'ignore',
-    detached: true,
-    env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? `file:var/bench-${port}.sqlite` },
-  });
+  const site = await startSite({ firstPort: 3900 });
+  const { base } = site;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
   });
   try {
-    await waitFor(`${base}/fr/`, 60_000);
     console.log('Lighthouse 12.8, mobile preset (simulated throttling), Debian Chromium');
     console.log('page'.padEnd(22), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6));
     for (const [name, ...paths] of PAGES) {
@@ -68,7 +49,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    process.kill(-site.pid);
+    site.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
+import { OfficeLines } from '@/components/forms/offices';
 import { ListingCard } from '@/components/listings/listing-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { StaticImage } from '@/components/ui/static-image';
@@ -142,15 +143,7 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
   const offices = siteConfig.agency.offices.slice(0, module.maxItems);
   const office = (item: (typeof offices)[number]) => (
     <address className={styles.office}>
-      <span>
-        {item.street} {item.houseNumber}, {item.zip} {item.city[locale]}
-      </span>
-      <span>
-        {t('phone')}: <a href={`tel:${item.phone.replaceAll(' ', '')}`}>{item.phone}</a>
-      </span>
-      <span>
-        {t('email')}: <a href={`mailto:${item.email}`}>{item.email}</a>
-      </span>
+      <OfficeLines office={item} locale={locale} labels={{ phone: t('phone'), email: t('email') }} />
       <span>{item.hours[locale]}</span>
     </address>
   );

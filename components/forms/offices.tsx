@@ -3,6 +3,25 @@ import { siteConfig } from '@/lib/content/site-config';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './form-layout.module.css';
 
+type Office = (typeof siteConfig.agency.offices)[number];
+
+/** An office's street address, phone and email (links), one per line. */
+export function OfficeLines({ office, locale, labels }: { office: Office; locale: Locale; labels: { phone: string; email: string } }) {
+  return (
+    <>
+      <span>
+        {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
+      </span>
+      <span>
+        {labels.phone}: <a href={`tel:${office.phone.replaceAll(' ', '')}`}>{office.phone}</a>
+      </span>
+      <span>
+        {labels.email}: <a href={`mailto:${office.email}`}>{office.email}</a>
+      </span>
+    </>
+  );
+}
+
 /** The agency's offices with address, phone, email and opening hours. */
 export async function Offices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms.contactPage' });
@@ -13,15 +32,7 @@ export async function Offices({ locale }: { locale: Locale }) {
       {siteConfig.agency.offices.map((office) => (
         <address key={office.id} className={styles.office}>
           <strong>{office.name[locale]}</strong>
-          <span>
-            {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
-          </span>
-          <span>
-            {t('phone')}: <a href={`tel:${office.phone.replaceAll(' ', '')}`}>{office.phone}</a>
-          </span>
-          <span>
-            {t('email')}: <a href={`mailto:${office.email}`}>{office.email}</a>
-          </span>
+          <OfficeLines office={office} locale={locale} labels={{ phone: t('phone'), email: t('email') }} />
           <span className={styles.hours}>{office.hours[locale]}</span>
         </address>
       ))}

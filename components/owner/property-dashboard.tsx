@@ -7,6 +7,20 @@ import { LazyViewsChart } from './lazy-views-chart';
 import { VisitFigures } from './visit-figures';
 import styles from './owner.module.css';
 
+/** Label and figure per row (page kinds, sources), each row marked with its key for tests and styles. */
+function CountRows({ rows, testId, attribute }: { rows: { key: string; label: string; count: string }[]; testId: string; attribute: 'data-kind' | 'data-source' }) {
+  return (
+    <ul className={styles.rows} data-testid={testId}>
+      {rows.map(({ key, label, count }) => (
+        <li key={key} {...{ [attribute]: key }}>
+          <span>{label}</span>
+          <strong>{count}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One property's statistics and history (§1): figures, page kinds, requests, sources, chart, timeline. */
 export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Owner' });
@@ -69,14 +83,7 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="pages-title">
           <h2 id="pages-title">{t('stats.pages')}</h2>
-          <ul className={styles.rows} data-testid="page-kinds">
-            {dashboard.pages.map(({ key, count }) => (
-              <li key={key} data-kind={key}>
-                <span>{t(`stats.kinds.${key}`)}</span>
-                <strong>{number(count)}</strong>
-              </li>
-            ))}
-          </ul>
+          <CountRows testId="page-kinds" attribute="data-kind" rows={dashboard.pages.map(({ key, count }) => ({ key, label: t(`stats.kinds.${key}`), count: number(count) }))} />
         </section>
 
         <section className={styles.card} aria-labelledby="communications-title">
@@ -103,14 +110,7 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
         <section className={styles.card} aria-labelledby="media-title">
           <h2 id="media-title">{t('stats.media')}</h2>
           <p className={styles.muted}>{t('stats.mediaLead')}</p>
-          <ul className={styles.rows} data-testid="sources">
-            {dashboard.sources.map(({ key, count }) => (
-              <li key={key} data-source={key}>
-                <span>{t(`stats.sources.${key}`)}</span>
-                <strong>{number(count)}</strong>
-              </li>
-            ))}
-          </ul>
+          <CountRows testId="sources" attribute="data-source" rows={dashboard.sources.map(({ key, count }) => ({ key, label: t(`stats.sources.${key}`), count: number(count) }))} />
         </section>
       </div>
 

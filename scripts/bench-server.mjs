@@ -1,0 +1,31 @@
+/**
+ * The production server the benchmarks measure: `next start` (after `npm run build`) on a free
+ * port of a range, with a bench-only secret and its own SQLite file unless DATABASE_URL is set.
+ */
+import { spawn } from 'node:child_process';
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the site and waits until it answers; `stop()` ends it and its children. */
+export async function startSite({ firstPort, env = {} }) {
+  const port = firstPort + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', DATABASE_URL: `file:var/bench-${port}.sqlite`, ...env, ...process.env },
+  });
+  await waitFor(`${base}/fr/`);
+  return { base, stop: () => process.kill(-child.pid) };
+}

@@ -19,6 +19,10 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // README › Deployment: one self-contained folder per release (`npm start` runs it)
+  output: 'standalone',
+  // read at run time with fs (lib/data/load.ts, lib/content/articles.ts): part of the release
+  outputFileTracingIncludes: { '/**': ['./data/**/*'] },
   trailingSlash: true,
   // proxy.ts adds the slash itself, so that an old link needs one redirect, not two.
   skipTrailingSlashRedirect: true,

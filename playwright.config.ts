@@ -72,9 +72,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The production build: `npm run e2e` and `npm run test:all` build before they start it.
-    command: `npx next start -p ${port}`,
-    env: E2E_SERVER_ENV,
+    // The standalone production build (`npm start`): `npm run e2e` and `npm run test:all` build
+    // before they start it.
+    command: 'node scripts/start.mjs',
+    env: { ...E2E_SERVER_ENV, PORT: String(port) },
     url: `http://127.0.0.1:${port}/fr/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

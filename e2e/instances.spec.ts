@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { search } from '../lib/data';
 import { brusselsDay } from '../lib/stats/calendar';
@@ -10,6 +13,8 @@ import { uniqueEmail } from './support/forms';
 import { localizedPath } from './support/routes';
 import { hashPassword } from '../lib/auth/password';
 import { createOwner, linkProperty } from '../lib/db/owners';
+import { hitRateLimit } from '../lib/db/rate-limits';
+import { LOGIN_LIMITS } from '../lib/auth/login';
 
 /*
  * Two production instances on two ports against one PostgreSQL database (README › Deployment):
@@ -17,6 +22,32 @@ import { createOwner, linkProperty } from '../lib/db/owners';
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = [3211, 3212] as const;
+const NGINX_PORT = 3213;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+
+/** Debian's nginx with the README's proxy settings (e2e/support/nginx-site.conf) in front of `upstreams`. */
+async function startNginx(upstreams: string[], port: number): Promise<{ stop: () => Promise<void> }> {
+  if (!NGINX) {
+    if (process.env.CI === 'true') throw new Error('nginx is missing: under CI=true scripts/ensure-nginx.sh installs it and the test must run');
+    test.skip(true, 'nginx is not installed (scripts/ensure-nginx.sh installs Debian\'s)');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'horizon-nginx-'));
+  const site = readFileSync(resolve('e2e/support/nginx-site.conf'), 'utf8')
+    .replace('@UPSTREAMS@', upstreams.map((upstream) => `server ${upstream};`).join(' '))
+    .replace('@LISTEN@', `127.0.0.1:${port}`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, kind)};`).join(' ');
+  writeFileSync(join(dir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; events { worker_connections 256; }\nhttp { access_log off; ${temp}\n${site}\n}\n`);
+  const nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/fr/`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200);
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function postgresMissing(): Promise<string | null> {
@@ -54,7 +85,9 @@ test.describe('two instances, one database', () => {
     // the same secret and server-action key on every instance (README › Deployment)
     const shared = { ...process.env, ...E2E_SERVER_ENV, DATABASE_URL: databaseUrl.toString(), NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     for (const port of PORTS) {
-      servers.push(spawn('npx', ['next', 'start', '-p', String(port)], { env: { ...shared, SITE_URL: `http://127.0.0.1:${port}` }, stdio: 'ignore', detached: true }));
+      // `npm start`: the standalone server itself is the child, so a SIGTERM reaches it directly
+      const env = { ...shared, SITE_URL: `http://127.0.0.1:${port}`, PORT: String(port) };
+      servers.push(spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true }));
     }
     for (const index of [0, 1] as const) {
       await expect.poll(async () => (await fetch(`${base(index)}/fr/`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
@@ -63,7 +96,7 @@ test.describe('two instances, one database', () => {
 
   test.afterAll(async () => {
     if (servers.length === 0) return;
-    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -124,5 +157,81 @@ test.describe('two instances, one database', () => {
     const rows = await connection.selectFrom('page_views').select('count').where('listing_id', '=', listing).where('day', '=', brusselsDay(Date.now())).execute();
     await connection.destroy();
     expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(20);
+  });
+
+  test('behind nginx (README › Deployment) requests reach both instances, and an owner logs in and stays in whichever answers', async ({ page }) => {
+    const balancer = await startNginx(PORTS.map((port) => `127.0.0.1:${port}`), NGINX_PORT);
+    try {
+      const front = `http://127.0.0.1:${NGINX_PORT}`;
+      const upstreams = new Set<string>();
+      for (let round = 0; round < 4; round += 1) {
+        const response = await fetch(`${front}/fr/`);
+        expect(response.status).toBe(200);
+        upstreams.add(response.headers.get('x-upstream') ?? '');
+      }
+      expect([...upstreams].sort()).toEqual(PORTS.map((port) => `127.0.0.1:${port}`));
+
+      const connection = db();
+      const password = `pw-${randomBytes(8).toString('hex')}`;
+      const id = await createOwner(connection, { username: `nginx-${randomBytes(3).toString('hex')}`, email: uniqueEmail('nginx'), passwordHash: await hashPassword(password), language: 'fr' });
+      await linkProperty(connection, id, search('fr', { goal: 'sale' }).items[4]!.id);
+      const owner = await connection.selectFrom('owners').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+      await connection.destroy();
+
+      const served = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' || response.request().method() === 'POST') served.add(response.headers()['x-upstream'] ?? '');
+      });
+      await page.goto(`${front}${localizedPath('/login', 'fr')}`);
+      await page.locator('input[name="login"]').fill(owner.username);
+      await page.locator('input[name="password"]').fill(password);
+      await page.getByTestId('form-login').locator('button[type="submit"]').click();
+      await page.waitForURL(`${front}${localizedPath('/owner-portal', 'fr')}`);
+      for (let round = 0; round < 3; round += 1) {
+        await page.reload();
+        await expect(page.getByTestId('portal-owner')).toContainText(owner.username);
+      }
+      expect([...served].sort()).toEqual(PORTS.map((port) => `127.0.0.1:${port}`));
+    } finally {
+      await balancer.stop();
+    }
+  });
+
+  // last: it stops instance B
+  test('SIGTERM lets a request in flight finish: a slow login on B still logs the owner in, then B exits', async ({ page }) => {
+    const connection = db();
+    const password = `pw-${randomBytes(8).toString('hex')}`;
+    const id = await createOwner(connection, { username: `sigterm-${randomBytes(3).toString('hex')}`, email: uniqueEmail('sigterm'), passwordHash: await hashPassword(password), language: 'en' });
+    const owner = await connection.selectFrom('owners').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+    // earlier failures on the account: the next attempt waits LOGIN_LIMITS.accountDelayMs on the server
+    for (let failure = 0; failure < LOGIN_LIMITS.accountFailuresBeforeDelay; failure += 1) {
+      await hitRateLimit(connection, `login:owner:${id}`, { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs });
+    }
+    await connection.destroy();
+
+    const serverB = servers[1]!;
+    const exited = new Promise<string>((resolve) => serverB.once('exit', (code, signal) => resolve(`${code} ${signal}`)));
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.0.11' });
+    await page.goto(`${base(1)}${localizedPath('/login', 'en')}`);
+    await page.locator('input[name="login"]').fill(owner.username);
+    await page.locator('input[name="password"]').fill(password);
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByTestId('form-login').locator('button[type="submit"]').click();
+    await posted;
+    const sentAt = Date.now();
+    process.kill(serverB.pid!, 'SIGTERM');
+
+    const response = await answered;
+    expect(response.status()).toBeLessThan(400);
+    // the answer came after the server's deliberate wait, i.e. from a server already shutting down
+    expect(Date.now() - sentAt).toBeGreaterThan(LOGIN_LIMITS.accountDelayMs / 2);
+    expect(await response.headerValue('set-cookie')).toMatch(/horizon_owner=/);
+    // Next.js closes the server, waits for what is in flight, then exits with 128 + 15 itself
+    // (exit code 143, no signal): a process killed by the signal would report 'null SIGTERM'
+    expect(await exited).toBe('143 null');
+    // B takes no new connections; A goes on serving
+    await expect(fetch(`${base(1)}/fr/`)).rejects.toThrow();
+    expect((await fetch(`${base(0)}/fr/`)).status).toBe(200);
   });
 });

@@ -2,9 +2,9 @@
  * First-load JavaScript per route: the gzip size of every script Chromium downloads to show the
  * page, with the map frame's scripts (Leaflet) counted apart. Against a running production server:
  *
- *   npm run build && npx next start -p 3200 & BENCH_URL=http://127.0.0.1:3200 node scripts/bench-first-load.mjs
+ *   npm run build && PORT=3200 npm start & BENCH_URL=http://127.0.0.1:3200 node scripts/bench-first-load.mjs
  *
- * `npm run bench:js` builds nothing: it starts `next start` on a free port itself when BENCH_URL
+ * `npm run bench:js` builds nothing: it starts `npm start` on a free port itself when BENCH_URL
  * is not set. Prints a table and exits non-zero when a route exceeds the budget.
  */
 import { readFile } from 'node:fs/promises';

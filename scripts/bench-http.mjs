@@ -1,23 +1,29 @@
 /**
  * Server throughput and latency (issue 9): autocannon, 50 connections for 10 s each, against the
- * production server (`next start`, started here on a free port after `npm run build`) and, in the
+ * production server (`npm start`, the standalone build, started here on a free port after `npm run build`) and, in the
  * same run, against a plain static file server that serves the very HTML the site answered for
  * that page — the baseline a Node.js HTTP server reaches without any rendering.
  *
  *   npm run build && npm run bench:http
  *
- * Prints a table: requests/s, p50 and p99 latency, and the ratio to the static baseline.
+ * Prints a table: requests/s, p50 and p99 latency, the ratio to the static baseline, and the p50
+ * of one connection alone (5 s: the page's own time, without queueing); then the
+ * dynamic pages again on a server whose feed holds 100,000 listings (BENCH_LARGE=0 skips it), a
+ * deterministic set generated once into var/ by `npm run data:generate`.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { startSite } from './bench-server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SINGLE_DURATION_S = 5;
 
-function run(url) {
+function run(url, connections = CONNECTIONS, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -31,44 +37,79 @@ async function staticServer(body, contentType) {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
+const LARGE_COUNT = 100_000;
+const LARGE_FILE = `var/bench-listings-${LARGE_COUNT}.json`;
+
+/** Measures each route against a running site, next to its static baseline, one table row each. */
+async function measure(base, routes) {
+  for (const [name, path] of routes) {
+    // follow the short detail address to its canonical page once, and measure that
+    let url = `${base}${path}`;
+    const first = await fetch(url, { redirect: 'follow', headers: { 'user-agent': 'bench' } });
+    url = first.url;
+    const body = await first.text();
+    const result = await run(url);
+    const baseline = await staticServer(body, first.headers.get('content-type') ?? 'text/html');
+    const reference = await run(baseline.url);
+    // the page's own time, without queueing behind 49 others
+    const alone = await run(url, 1, SINGLE_DURATION_S);
+    baseline.server.close();
+    const rps = result.requests.average;
+    const errors = result.errors + result.non2xx;
+    console.log(
+      name.padEnd(24),
+      rps.toFixed(0).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      reference.requests.average.toFixed(0).padStart(13),
+      (rps / reference.requests.average).toFixed(2).padStart(7),
+      String(alone.latency.p50).padStart(11),
+      errors ? ` (${errors} errors or non-2xx)` : '',
+    );
+  }
+}
+
 async function main() {
+  console.log(`server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`);
+  console.log('route'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'static req/s'.padStart(13), 'ratio'.padStart(7), 'p50 1 conn'.padStart(11));
   const site = await startSite({ firstPort: 3700 });
-  const { base } = site;
   try {
-    const routes = [
+    await measure(site.base, [
       ['home (prerendered)', '/fr/'],
       ['about us (prerendered)', '/fr/qui-sommes-nous/'],
       ['list (dynamic)', '/fr/a-vendre/?sort=price-asc'],
       ['detail (dynamic)', '/fr/bien/4106/'],
       ['search-box API', '/api/search-box/?locale=fr&q=bru'],
-    ];
-    console.log(`server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`);
-    console.log('route'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'static req/s'.padStart(13), 'ratio'.padStart(7));
-    for (const [name, path] of routes) {
-      // follow the short detail address to its canonical page once, and measure that
-      let url = `${base}${path}`;
-      const first = await fetch(url, { redirect: 'follow', headers: { 'user-agent': 'bench' } });
-      url = first.url;
-      const body = await first.text();
-      const result = await run(url);
-      const baseline = await staticServer(body, first.headers.get('content-type') ?? 'text/html');
-      const reference = await run(baseline.url);
-      baseline.server.close();
-      const rps = result.requests.average;
-      const errors = result.errors + result.non2xx;
-      console.log(
-        name.padEnd(24),
-        rps.toFixed(0).padStart(8),
-        String(result.latency.p50).padStart(8),
-        String(result.latency.p99).padStart(8),
-        reference.requests.average.toFixed(0).padStart(13),
-        (rps / reference.requests.average).toFixed(2).padStart(7),
-        errors ? ` (${errors} errors or non-2xx)` : '',
-      );
-    }
+    ]);
   } finally {
     site.stop();
   }
+  if (process.env.BENCH_LARGE === '0') return;
+  if (!existsSync(LARGE_FILE)) {
+    const generated = spawnSync('npx', ['tsx', 'scripts/generate-data.ts', '--count', String(LARGE_COUNT), '--locales', 'fr', '--out', LARGE_FILE], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (generated.status !== 0) throw new Error(`could not generate ${LARGE_FILE}`);
+  }
+  // the feed is read and indexed on the first request: startSite waits for that too
+  const large = await startSite({ firstPort: 3750, env: { DATA_FILE: LARGE_FILE }, timeoutMs: 300_000 });
+  try {
+    await measure(large.base, [
+      ['100k: list, newest', '/fr/a-vendre/'],
+      ['100k: list, filtered', '/fr/a-vendre/?type=1&min=200000&max=500000&bedrooms=2&sort=price-asc'],
+      ['100k: list, page 200', '/fr/a-vendre/?sort=price-asc&page=200'],
+      ['100k: detail', `/fr/bien/${await firstListingId(large.base)}/`],
+      ['100k: search-box API', '/api/search-box/?locale=fr&q=bru'],
+    ]);
+  } finally {
+    large.stop();
+  }
+}
+
+/** A listing of the large feed: the first one its list page links to. */
+async function firstListingId(base) {
+  const html = await (await fetch(`${base}/fr/a-vendre/`)).text();
+  const id = /href="\/fr\/[^"]*?\/(\d+)\/"/.exec(html)?.[1];
+  if (!id) throw new Error('no listing link on the large list page');
+  return id;
 }
 
 await main();

@@ -1,8 +1,10 @@
 /**
- * The production server the benchmarks measure: `next start` (after `npm run build`) on a free
+ * The production server the benchmarks measure: `npm start`, the standalone build (after
+ * `npm run build`), on a free
  * port of a range, with a bench-only secret and its own SQLite file unless DATABASE_URL is set.
  */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 
 export async function waitFor(url, timeoutMs = 60_000) {
   const started = Date.now();
@@ -18,14 +20,20 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /** Starts the site and waits until it answers; `stop()` ends it and its children. */
-export async function startSite({ firstPort, env = {} }) {
+export async function startSite({ firstPort, env = {}, timeoutMs = 60_000 }) {
   const port = firstPort + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
     detached: true,
-    env: { SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789', DATABASE_URL: `file:var/bench-${port}.sqlite`, ...env, ...process.env },
+    env: {
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      DATABASE_URL: `file:${resolve('var', `bench-${port}.sqlite`)}`,
+      ...env,
+      ...process.env,
+      PORT: String(port),
+    },
   });
-  await waitFor(`${base}/fr/`);
+  await waitFor(`${base}/fr/`, timeoutMs);
   return { base, stop: () => process.kill(-child.pid) };
 }

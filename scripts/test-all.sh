@@ -9,6 +9,7 @@ rm -f test-results/unit.json test-results/e2e.json
 
 bash scripts/ensure-chromium.sh || { echo "Chromium is missing and could not be installed."; exit 1; }
 bash scripts/ensure-java.sh || { echo "Java (for the HTML validator) is missing and could not be installed."; exit 1; }
+bash scripts/ensure-nginx.sh || { echo "nginx (for the load balancer test) is missing and could not be installed."; exit 1; }
 
 failed_stages=()
 stage() {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { varDir } from '../runtime/var-dir';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -8,9 +9,9 @@ import type { Database } from './schema';
 
 export type Connection = { db: Kysely<Database>; dialect: Dialect };
 
-/** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else var/site.sqlite. */
+/** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else site.sqlite in the var folder. */
 export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
-  return env.DATABASE_URL?.trim() || `file:${join(process.cwd(), 'var', 'site.sqlite')}`;
+  return env.DATABASE_URL?.trim() || `file:${join(varDir(env), 'site.sqlite')}`;
 }
 
 export function dialectOf(url: string): Dialect {

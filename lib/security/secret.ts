@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { varDir as defaultVarDir } from '../runtime/var-dir';
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -8,9 +9,9 @@ export const MIN_SECRET_LENGTH = 32;
  * The site's secret (sealed sessions, signed links, form tokens): `SESSION_SECRET`, at least 32
  * characters. In production it is required — every instance must share it, so a generated one
  * would break links and sessions across instances; the site refuses to run without it. In
- * development and tests it is generated once into var/session-secret.
+ * development and tests it is generated once into session-secret in the var folder.
  */
-export function siteSecret(env: Record<string, string | undefined> = process.env, varDir = join(process.cwd(), 'var')): string {
+export function siteSecret(env: Record<string, string | undefined> = process.env, varDir = defaultVarDir(env)): string {
   const configured = env.SESSION_SECRET;
   if (configured !== undefined && configured !== '') {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);

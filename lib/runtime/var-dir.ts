@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+
+/**
+ * The folder for what the site writes itself (the default SQLite database, the development
+ * secret): `VAR_DIR`, else `var/` in the working directory. `npm start` runs the standalone
+ * server from inside `.next/standalone/` and points `VAR_DIR` at the project's `var/`, so a new
+ * build does not lose the data.
+ */
+export function varDir(env: Record<string, string | undefined> = process.env): string {
+  return env.VAR_DIR?.trim() || join(process.cwd(), 'var');
+}

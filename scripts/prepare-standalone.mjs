@@ -1,0 +1,23 @@
+/**
+ * After `next build` (npm's postbuild): completes `.next/standalone/`, the self-contained release
+ * that `output: 'standalone'` writes, with what Next.js leaves for a CDN to serve — `public/` and
+ * `.next/static/` — so that the folder runs on its own with `node server.js`
+ * (README › Deployment).
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const standalone = join(root, '.next', 'standalone');
+if (!existsSync(join(standalone, 'server.js'))) {
+  console.error('prepare-standalone: .next/standalone/server.js is missing (is output: "standalone" set in next.config.ts?)');
+  process.exit(1);
+}
+for (const [from, to] of [
+  [join(root, 'public'), join(standalone, 'public')],
+  [join(root, '.next', 'static'), join(standalone, '.next', 'static')],
+]) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseUrl } from '@/lib/db/connection';
+import { varDir } from '@/lib/runtime/var-dir';
 import { siteSecret } from '@/lib/security/secret';
 import { checkFormToken, formToken, MIN_FILL_MS, purposeKey, recordToken, recordTokenId, recordTokenMatches } from '@/lib/security/signing';
 
@@ -21,6 +23,21 @@ describe('the site secret', () => {
     expect(siteSecret({ NODE_ENV: 'test' }, dir)).toBe(first);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
     expect(statSync(join(dir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('lives in VAR_DIR when it is set (npm start keeps it outside the rebuilt standalone folder)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'var-dir-'));
+    const secret = siteSecret({ NODE_ENV: 'development', VAR_DIR: dir });
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(secret);
+  });
+});
+
+describe('the var folder', () => {
+  it('is VAR_DIR, else var/ in the working directory; the default database lives there', () => {
+    expect(varDir({ VAR_DIR: '/srv/horizon/var' })).toBe('/srv/horizon/var');
+    expect(varDir({ VAR_DIR: '  ' })).toBe(join(process.cwd(), 'var'));
+    expect(databaseUrl({ VAR_DIR: '/srv/horizon/var' })).toBe('file:/srv/horizon/var/site.sqlite');
+    expect(databaseUrl({ VAR_DIR: '/srv/horizon/var', DATABASE_URL: 'postgres://db/site' })).toBe('postgres://db/site');
   });
 });
 

@@ -27,6 +27,16 @@ test.describe('property lists', () => {
     });
   }
 
+  test('load the first row of photos at once (the first at high priority) and the rest when scrolled to', async ({ request }) => {
+    const html = await (await request.get(localizedPath('/for-sale', 'nl'))).text();
+    const photos = [...html.matchAll(/<article[^>]*data-testid="listing-card"[^>]*>.*?<img([^>]*)>/gs)].map(([, attributes]) => attributes!);
+    expect(photos).toHaveLength(12);
+    expect(photos[0]).toMatch(/fetchPriority="high"/i);
+    expect(photos[0]).not.toMatch(/loading="lazy"/);
+    for (const photo of photos.slice(1, 3)) expect(photo).not.toMatch(/loading="lazy"|fetchPriority/i);
+    for (const photo of photos.slice(3)) expect(photo).toMatch(/loading="lazy"/);
+  });
+
   test('read the filters from the URL: city, type and price', async ({ page }) => {
     const expected = search('en', { goal: 'sale', cities: ['Ghent|9000'], types: [2], priceMax: 900000 });
     await openPage(page, `/en/for-sale/?city=Ghent%7C9000&type=2&max=900000`);

@@ -11,9 +11,10 @@
  * dynamic pages again on a server whose feed holds 100,000 listings (BENCH_LARGE=0 skips it), a
  * deterministic set generated once into var/ by `npm run data:generate`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSite } from './bench-server.mjs';
 
@@ -27,14 +28,34 @@ function run(url, connections = CONNECTIONS, duration = DURATION_S) {
   });
 }
 
-/** Serves one fixed body, as a static file server would, on a free port. */
+/** What the baseline process runs: one fixed body from a file, as a static file server would. */
+const STATIC_SERVER = `
+const body = require('node:fs').readFileSync(process.argv[1]);
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': process.argv[2], 'content-length': body.length });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+/**
+ * The baseline server, in a process of its own like the site (sharing the benchmark's event loop
+ * would slow it down and flatter the ratio).
+ */
 async function staticServer(body, contentType) {
-  const server = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-    response.end(body);
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-static-')), 'page');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file, contentType], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', () => reject(new Error('the static server did not start')));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill();
+      rmSync(dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 const LARGE_COUNT = 100_000;
@@ -53,7 +74,7 @@ async function measure(base, routes) {
     const reference = await run(baseline.url);
     // the page's own time, without queueing behind 49 others
     const alone = await run(url, 1, SINGLE_DURATION_S);
-    baseline.server.close();
+    baseline.stop();
     const rps = result.requests.average;
     const errors = result.errors + result.non2xx;
     console.log(

@@ -2,24 +2,30 @@
 
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { createContext, useContext } from 'react';
+import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
 import styles from './hero-banner.module.css';
 
-const FirstImage = createContext<string | null>(null);
-
-/** Until the slideshow's code has arrived (and without JavaScript): its first photo, where it will start. */
-function FirstPhoto() {
-  const src = useContext(FirstImage);
-  return src ? <Image src={src} alt="" fill priority sizes="100vw" className={styles.media} /> : null;
+/** The slideshow's first photo, where it will start: server-rendered, and the page's largest paint. */
+function FirstPhoto({ src }: { src: string }) {
+  return <Image src={src} alt="" fill priority fetchPriority="high" sizes="100vw" className={styles.media} data-testid="home-banner-first" />;
 }
 
-const HeroSlideshow = dynamic(() => import('./hero-slideshow').then((module) => module.HeroSlideshow), { ssr: false, loading: FirstPhoto });
+const HeroSlideshow = dynamic(() => import('./hero-slideshow').then((module) => module.HeroSlideshow), { ssr: false });
 
-/** The banner slideshow, with swiper loaded after the page is interactive rather than before. */
+/**
+ * The banner slideshow. Until the page has loaded and the browser is idle (and without
+ * JavaScript) it is its first photo; then swiper arrives and takes over on the same photo. Mounted
+ * earlier, it would replace the photo before it is painted and make the page's largest paint
+ * wait for all of its JavaScript.
+ */
 export function DeferredSlideshow({ images }: { images: string[] }) {
+  const ready = useAfterPageLoad();
+  const first = images[0];
+  if (!first) return null;
   return (
-    <FirstImage value={images[0] ?? null}>
-      <HeroSlideshow images={images} />
-    </FirstImage>
+    <>
+      <FirstPhoto src={first} />
+      {ready && <HeroSlideshow images={images} />}
+    </>
   );
 }

@@ -4,12 +4,27 @@ import { StaticImage } from '@/components/ui/static-image';
 import type { Picture } from '@/lib/data/types';
 import styles from './listing-card.module.css';
 
+/**
+ * How a card's photo loads: `first` on the first card of a page (where a phone's largest paint
+ * is: fetched early, at high priority), `eager` on the rest of the first row, else lazily.
+ */
+export type PhotoLoading = 'first' | 'eager' | 'lazy';
+
 /** The photo at the top of a listing or project card, with what sits on it (a banner). */
-export async function CardPhoto({ photo, children }: { photo: Picture; children?: ReactNode }) {
+export async function CardPhoto({ photo, loading = 'lazy', children }: { photo: Picture; loading?: PhotoLoading; children?: ReactNode }) {
   const t = await getTranslations('Listing');
   return (
     <div className={styles.media}>
-      <StaticImage src={photo.url} alt={t(`scenes.${photo.scene}` as never)} width={photo.width} height={photo.height} sizes="(max-width: 500px) 400px, 600px" className={styles.photo} />
+      <StaticImage
+        src={photo.url}
+        alt={t(`scenes.${photo.scene}` as never)}
+        width={photo.width}
+        height={photo.height}
+        sizes="(max-width: 500px) 400px, 600px"
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={loading === 'first' ? 'high' : undefined}
+        className={styles.photo}
+      />
       {children}
     </div>
   );

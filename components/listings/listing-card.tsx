@@ -4,20 +4,20 @@ import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { Link } from '@/lib/i18n/navigation';
 import { BannerBadge } from './banner-badge';
-import { CardPhoto } from './card-photo';
+import { CardPhoto, type PhotoLoading } from './card-photo';
 import { EnergyBadge } from './energy-badge';
 import { ListingPrice } from './listing-price';
 import styles from './listing-card.module.css';
 
 /** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
-export async function ListingCard({ listing, headingLevel = 3 }: { listing: Listing; headingLevel?: 2 | 3 }) {
+export async function ListingCard({ listing, headingLevel = 3, photoLoading }: { listing: Listing; headingLevel?: 2 | 3; photoLoading?: PhotoLoading }) {
   const t = await getTranslations('Listing');
   const Heading = `h${headingLevel}` as const;
   const photo = listing.pictures[0] ?? listing.thumbnail;
   const title = listing.headline || listing.typeName;
   return (
     <article className={styles.card} data-testid="listing-card">
-      <CardPhoto photo={photo}>
+      <CardPhoto photo={photo} loading={photoLoading}>
         <span className={styles.badges}>
           <BannerBadge banner={listing.banner} />
         </span>

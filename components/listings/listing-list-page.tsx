@@ -94,8 +94,8 @@ export function listingListPage(goal: Goal) {
               <>
                 {view === 'map' && <ResultsMap locale={locale} query={query} />}
               <div className={view === 'list' ? styles.list : styles.grid}>
-                {result.items.map((listing) => (
-                  <ListingCard key={listing.id} listing={listing} />
+                {result.items.map((listing, index) => (
+                  <ListingCard key={listing.id} listing={listing} photoLoading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'} />
                 ))}
               </div>
               </>

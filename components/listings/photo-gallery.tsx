@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { createContext, useContext } from 'react';
 import { useTranslations } from 'next-intl';
+import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
 import { PHOTO_SIZES } from '@/lib/media/image-sizes';
 import type { GalleryPhoto } from './gallery';
 import styles from './gallery.module.css';
@@ -11,6 +12,7 @@ import styles from './gallery.module.css';
 type Props = { photos: GalleryPhoto[]; title: string };
 const GalleryProps = createContext<Props | null>(null);
 
+/** While the gallery's code arrives, the preview stays in place (no layout shift). */
 function Preview() {
   const props = useContext(GalleryProps);
   return props ? <GalleryPreview {...props} /> : null;
@@ -20,15 +22,14 @@ const Gallery = dynamic(() => import('./gallery').then((module) => module.Galler
 
 /**
  * A listing's photos. The first photo and the thumbnails are server-rendered, so the page paints
- * (and works without JavaScript) at once; the swiper gallery replaces them as soon as its code has
- * arrived, which keeps swiper out of the JavaScript the page needs first.
+ * (and works without JavaScript) at once; the swiper gallery replaces them once the page has
+ * loaded and the browser is idle, which keeps swiper out of the JavaScript the page needs first
+ * and lets the first photo be the page's largest paint (replaced before it is painted, the
+ * gallery's copy of it would be, after all of that JavaScript).
  */
 export function PhotoGallery(props: Props) {
-  return (
-    <GalleryProps value={props}>
-      <Gallery {...props} />
-    </GalleryProps>
-  );
+  const loaded = useAfterPageLoad();
+  return <GalleryProps value={props}>{loaded ? <Gallery {...props} /> : <GalleryPreview {...props} />}</GalleryProps>;
 }
 
 /** The first photo, its counter and the thumbnail row, laid out as the gallery will be. */
@@ -38,7 +39,7 @@ function GalleryPreview({ photos, title }: Props) {
   return (
     <section className={styles.gallery} aria-label={t('label', { title })} data-testid="gallery-preview">
       <div className={styles.main}>
-        <Image src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={PHOTO_SIZES} priority className={styles.photo} />
+        <Image src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
         <p className={styles.counter}>{t('photo', { index: 1, count: photos.length })}</p>
       </div>
       {photos.length > 1 && (

@@ -14,4 +14,7 @@ export const routing = defineRouting({
   // only a language code; Secure in production (browsers also accept it on http://localhost)
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
   pathnames,
+  // every page's <head> carries its hreflang alternates, built from SITE_URL (lib/seo/metadata.ts);
+  // a Link header would repeat them on every response, with the request's host instead
+  alternateLinks: false,
 });

@@ -33,11 +33,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   // the proxy answers larger forms with a translated 413 (lib/forms/body-limit.ts)
-  experimental: {
-    serverActions: { bodySizeLimit: '128kb' },
-    // the site's CSS (about 9 kB gzip) inside each page instead of three render-blocking requests
-    inlineCss: true,
-  },
+  // (inlineCss was tried: FCP 0.2 s sooner in Lighthouse, but Next.js puts the CSS in each page
+  // twice — style tag and RSC payload — 18 → 41 kB gzip for the home page, a third fewer
+  // requests/s, and no CSS cached across pages. Not worth it.)
+  experimental: { serverActions: { bodySizeLimit: '128kb' } },
   // README › Security: CSP (only what the site and its configured tags use), HSTS over HTTPS, …
   async headers() {
     const satellite = site.map.tiles.satellite as { url: string } | null;

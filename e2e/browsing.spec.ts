@@ -95,6 +95,27 @@ test.describe('a property detail page', () => {
     await expect(page.getByTestId('gallery-lightbox')).toBeHidden();
   });
 
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    test(`slides the photos ${motion === 'reduce' ? 'without animation for visitors who ask for less motion' : 'with a short animation'}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await openPage(page, listingPath(manyPhotos.id, 'en'));
+      const gallery = page.getByTestId('gallery');
+      await gallery.scrollIntoViewIfNeeded();
+      // every transition duration swiper gives the slide track while it moves
+      await gallery.locator('.swiper-wrapper').first().evaluate((track) => {
+        const seen: string[] = [];
+        (window as unknown as { durations: string[] }).durations = seen;
+        new MutationObserver(() => seen.push((track as HTMLElement).style.transitionDuration)).observe(track, { attributes: true, attributeFilter: ['style'] });
+      });
+      await page.keyboard.press('ArrowRight');
+      await expect(gallery).toContainText(`Photo 2 of ${manyPhotos.pictures.length}`);
+      const durations = await page.evaluate(() => (window as unknown as { durations: string[] }).durations);
+      expect(durations.length, 'the track moved').toBeGreaterThan(0);
+      if (motion === 'reduce') expect(durations.filter((duration) => duration !== '0ms')).toEqual([]);
+      else expect(durations).toContain('300ms');
+    });
+  }
+
   test('says a sold property is sold', async ({ page }) => {
     await openPage(page, listingPath(sold.id, 'en'));
     await expect(page.getByTestId('listing-state')).toContainText('Property sold');

@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // read at run time with fs (lib/data/load.ts, lib/content/articles.ts): part of the release
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },
+  // (and never var/, what the site writes itself: lib/runtime/var-dir.ts keeps it from the tracer,
+  // scripts/prepare-standalone.mjs fails the build if it is there)
   trailingSlash: true,
   // proxy.ts adds the slash itself, so that an old link needs one redirect, not two.
   skipTrailingSlashRedirect: true,

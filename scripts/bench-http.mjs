@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startSite } from './bench-server.mjs';
 
@@ -59,7 +59,8 @@ async function staticServer(body, contentType) {
 }
 
 const LARGE_COUNT = 100_000;
-const LARGE_FILE = `var/bench-listings-${LARGE_COUNT}.json`;
+// absolute: the standalone server runs in its own folder
+const LARGE_FILE = resolve('var', `bench-listings-${LARGE_COUNT}.json`);
 
 /** Measures each route against a running site, next to its static baseline, one table row each. */
 async function measure(base, routes) {

@@ -14,6 +14,13 @@ if (!existsSync(join(standalone, 'server.js'))) {
   console.error('prepare-standalone: .next/standalone/server.js is missing (is output: "standalone" set in next.config.ts?)');
   process.exit(1);
 }
+// a release carries no data of this machine: the var folder (databases with visitors' requests,
+// the development secret) and database files must never travel with it
+const leaked = ['var', 'test-results'].filter((name) => existsSync(join(standalone, name)));
+if (leaked.length > 0) {
+  console.error(`prepare-standalone: the release holds ${leaked.join(', ')}/ (next.config.ts › outputFileTracingExcludes must keep it out)`);
+  process.exit(1);
+}
 for (const [from, to] of [
   [join(root, 'public'), join(standalone, 'public')],
   [join(root, '.next', 'static'), join(standalone, '.next', 'static')],

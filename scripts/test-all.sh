@@ -23,6 +23,9 @@ stage() {
 stage lint npm run --silent lint
 stage typecheck npm run --silent typecheck
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+# a var/ with a database in it, as on any machine that has run the site: the build fails if the
+# release would carry it (scripts/prepare-standalone.mjs)
+mkdir -p var && : > var/release-canary.sqlite
 # static pages carry absolute canonical URLs: build them for the origin the browser tests use
 stage build env SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" npm run --silent build
 if [[ " ${failed_stages[*]} " != *" build "* ]]; then

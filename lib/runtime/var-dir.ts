@@ -7,5 +7,7 @@ import { join } from 'node:path';
  * build does not lose the data.
  */
 export function varDir(env: Record<string, string | undefined> = process.env): string {
-  return env.VAR_DIR?.trim() || join(process.cwd(), 'var');
+  // turbopackIgnore: the build's file tracer must not copy this folder (databases, the secret)
+  // into the standalone release
+  return env.VAR_DIR?.trim() || join(/* turbopackIgnore: true */ process.cwd(), 'var');
 }

@@ -11,8 +11,7 @@ import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/forms';
 import { localizedPath } from './support/routes';
-import { hashPassword } from '../lib/auth/password';
-import { createOwner, linkProperty } from '../lib/db/owners';
+import { logIn, newOwner } from './support/owners';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { LOGIN_LIMITS } from '../lib/auth/login';
 
@@ -105,18 +104,11 @@ test.describe('two instances, one database', () => {
   });
 
   test('an owner who logs in on A is logged in on B, and logging out on B ends it on A', async ({ page }) => {
-    const listing = search('en', { goal: 'sale' }).items[3]!.id;
     const connection = db();
-    const password = `pw-${randomBytes(8).toString('hex')}`;
-    const id = await createOwner(connection, { username: `multi-${randomBytes(3).toString('hex')}`, email: uniqueEmail('multi'), passwordHash: await hashPassword(password), language: 'en' });
-    await linkProperty(connection, id, listing);
-    const owner = await connection.selectFrom('owners').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+    const owner = await newOwner('multi', [search('en', { goal: 'sale' }).items[3]!.id], 'en', connection);
     await connection.destroy();
 
-    await page.goto(`${base(0)}${localizedPath('/login', 'en')}`);
-    await page.locator('input[name="login"]').fill(owner.username);
-    await page.locator('input[name="password"]').fill(password);
-    await page.getByTestId('form-login').locator('button[type="submit"]').click();
+    await logIn(page, owner.username, owner.password, 'en', base(0));
     await page.waitForURL(`${base(0)}${localizedPath('/owner-portal', 'en')}`);
     // cookies belong to the host, so the same browser sends the session to the other port
     await page.goto(`${base(1)}${localizedPath('/owner-portal', 'en')}`);
@@ -172,20 +164,14 @@ test.describe('two instances, one database', () => {
       expect([...upstreams].sort()).toEqual(PORTS.map((port) => `127.0.0.1:${port}`));
 
       const connection = db();
-      const password = `pw-${randomBytes(8).toString('hex')}`;
-      const id = await createOwner(connection, { username: `nginx-${randomBytes(3).toString('hex')}`, email: uniqueEmail('nginx'), passwordHash: await hashPassword(password), language: 'fr' });
-      await linkProperty(connection, id, search('fr', { goal: 'sale' }).items[4]!.id);
-      const owner = await connection.selectFrom('owners').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+      const owner = await newOwner('nginx', [search('fr', { goal: 'sale' }).items[4]!.id], 'fr', connection);
       await connection.destroy();
 
       const served = new Set<string>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'document' || response.request().method() === 'POST') served.add(response.headers()['x-upstream'] ?? '');
       });
-      await page.goto(`${front}${localizedPath('/login', 'fr')}`);
-      await page.locator('input[name="login"]').fill(owner.username);
-      await page.locator('input[name="password"]').fill(password);
-      await page.getByTestId('form-login').locator('button[type="submit"]').click();
+      await logIn(page, owner.username, owner.password, 'fr', front);
       await page.waitForURL(`${front}${localizedPath('/owner-portal', 'fr')}`);
       for (let round = 0; round < 3; round += 1) {
         await page.reload();
@@ -200,12 +186,10 @@ test.describe('two instances, one database', () => {
   // last: it stops instance B
   test('SIGTERM lets a request in flight finish: a slow login on B still logs the owner in, then B exits', async ({ page }) => {
     const connection = db();
-    const password = `pw-${randomBytes(8).toString('hex')}`;
-    const id = await createOwner(connection, { username: `sigterm-${randomBytes(3).toString('hex')}`, email: uniqueEmail('sigterm'), passwordHash: await hashPassword(password), language: 'en' });
-    const owner = await connection.selectFrom('owners').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+    const owner = await newOwner('sigterm', [], 'en', connection);
     // earlier failures on the account: the next attempt waits LOGIN_LIMITS.accountDelayMs on the server
     for (let failure = 0; failure < LOGIN_LIMITS.accountFailuresBeforeDelay; failure += 1) {
-      await hitRateLimit(connection, `login:owner:${id}`, { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs });
+      await hitRateLimit(connection, `login:owner:${owner.id}`, { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs });
     }
     await connection.destroy();
 
@@ -214,7 +198,7 @@ test.describe('two instances, one database', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.0.11' });
     await page.goto(`${base(1)}${localizedPath('/login', 'en')}`);
     await page.locator('input[name="login"]').fill(owner.username);
-    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="password"]').fill(owner.password);
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByTestId('form-login').locator('button[type="submit"]').click();

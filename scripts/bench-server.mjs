@@ -1,7 +1,7 @@
 /**
  * The production server the benchmarks measure: `npm start`, the standalone build (after
- * `npm run build`), on a free
- * port of a range, with a bench-only secret and its own SQLite file unless DATABASE_URL is set.
+ * `npm run build`), on a free port of a range, with a bench-only secret and its own SQLite file
+ * unless the environment sets them; what a benchmark passes in `env` wins over both.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -28,8 +28,8 @@ export async function startSite({ firstPort, port = firstPort + Math.floor(Math.
     env: {
       SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       DATABASE_URL: `file:${resolve('var', `bench-${port}.sqlite`)}`,
-      ...env,
       ...process.env,
+      ...env,
       PORT: String(port),
     },
   });

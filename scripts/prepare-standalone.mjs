@@ -18,7 +18,7 @@ if (!existsSync(join(standalone, 'server.js'))) {
 // the development secret) and database files must never travel with it
 const leaked = ['var', 'test-results'].filter((name) => existsSync(join(standalone, name)));
 if (leaked.length > 0) {
-  console.error(`prepare-standalone: the release holds ${leaked.join(', ')}/ (next.config.ts › outputFileTracingExcludes must keep it out)`);
+  console.error(`prepare-standalone: the release holds ${leaked.join(', ')}/ (the file tracer followed a path into it: see lib/runtime/var-dir.ts)`);
   process.exit(1);
 }
 for (const [from, to] of [

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the production server from the standalone build (`npm run build` first).
- * Listens on `PORT` (3000) and `LISTEN_HOST` (all interfaces; `localhost` for loopback only), and keeps the site's own files (the default SQLite database) in the project's `var/` unless
+ * Listens on `PORT` (3000) and `LISTEN_HOST` (all interfaces; `localhost` for loopback only), and
+ * keeps the site's own files (the default SQLite database) in the project's `var/` unless
  * `VAR_DIR` says otherwise — the standalone folder is replaced by every build.
  */
 import { existsSync } from 'node:fs';

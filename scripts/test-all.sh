@@ -28,6 +28,7 @@ stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=t
 mkdir -p var && : > var/release-canary.sqlite
 # static pages carry absolute canonical URLs: build them for the origin the browser tests use
 stage build env SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" npm run --silent build
+rm -f var/release-canary.sqlite
 if [[ " ${failed_stages[*]} " != *" build "* ]]; then
   stage e2e npx playwright test
 fi

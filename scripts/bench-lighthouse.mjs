@@ -1,21 +1,61 @@
 /**
- * Lighthouse 12.8 (mobile preset) on Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium)
- * against the production server, started here on a free port after `npm run build`:
- * home, a list, a property detail and a content page, in French and English. Prints the four
- * category scores and FCP, LCP, TBT and CLS per page.
+ * Lighthouse 12.8 (mobile preset, simulated throttling) on Debian's Chromium (`CHROME_PATH`,
+ * default /usr/bin/chromium) against the production server, started here after `npm run build`:
+ * home, the for-sale list, a property detail, a project detail and a content page (about us), in
+ * French and English, next to a bare Next.js app measured in the same run (bench/baseline/, built
+ * here when its build is missing or older than its sources, and served by `next start`).
+ *
+ * Every run is a first visit: a browser of its own, launched on an empty profile and killed after,
+ * so no page runs with the code cache an earlier page left behind. The server, on the other hand,
+ * is warm (each page fetched a few times first), as a server in service is.
+ *
+ * Prints per page the median and the spread (min–max) of the performance score, FCP, LCP, TBT
+ * and CLS over the runs, the median accessibility, best practices and SEO scores, the score and
+ * TBT against the baseline's, and Lighthouse's benchmarkIndex (how fast this machine was at the
+ * time: lower is a busier machine). Medians that miss their target are marked.
  *
  *   npm run build && npm run bench:lighthouse
+ *   BENCH_LH_RUNS=5 npm run bench:lighthouse      # runs per page (default 3)
+ *   BENCH_LCP_DETAILS=1 npm run bench:lighthouse  # each run's LCP element, phases, failing audits
  */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSite } from './bench-server.mjs';
+import { startSite, waitFor } from './bench-server.mjs';
 
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const BASELINE_DIR = 'bench/baseline';
+const NEXT_BIN = 'node_modules/.bin/next';
+
+/** [name, French path, English path]; `{project}` is a project id found on the projects page. */
 const PAGES = [
   ['home', '/fr/', '/en/'],
   ['list', '/fr/a-vendre/', '/en/for-sale/'],
-  ['detail', '/fr/bien/4106/', '/en/property/4106/'],
-  ['content', '/fr/qui-sommes-nous/', '/en/about-us/'],
+  ['property', '/fr/bien/4106/', '/en/property/4106/'],
+  ['project', '/fr/projet/{project}/', '/en/project/{project}/'],
+  ['about us', '/fr/qui-sommes-nous/', '/en/about-us/'],
 ];
+
+/** What a median must reach; `max` for lower-is-better figures. */
+const TARGETS = {
+  performance: { min: 95, label: 'performance ≥ 95' },
+  tbt: { max: 150, label: 'TBT ≤ 150 ms' },
+  lcp: { max: 2.0, label: 'LCP ≤ 2.0 s' },
+  cls: { max: 0.02, label: 'CLS ≤ 0.02' },
+  accessibility: { min: 100, label: 'accessibility 100' },
+  bestPractices: { min: 100, label: 'best practices 100' },
+  seo: { min: 100, label: 'SEO 100' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The servers
 
 /**
  * The site on the origin its pages were built for: prerendered pages carry SITE_URL of the build
@@ -37,52 +77,263 @@ async function startOnBuiltOrigin() {
   return site;
 }
 
+/** The newest modification time of a file or of any file under a folder. */
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/**
+ * Builds bench/baseline with the project's Next.js when its build is missing or older than its
+ * sources (or than Next.js itself). With webpack: Turbopack (Next.js 16.4) takes the repository
+ * root, where node_modules is, for its root and then compiles the site's own proxy.ts and
+ * instrumentation.ts into the baseline, which fails.
+ */
+function ensureBaselineBuild() {
+  const buildId = join(BASELINE_DIR, '.next', 'BUILD_ID');
+  const sources = ['app', 'next.config.mjs', 'tsconfig.json'].map((name) => join(BASELINE_DIR, name));
+  const newestSource = Math.max(...sources.map(newestMtime), newestMtime('node_modules/next/package.json'));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource) return;
+  console.log(`Building the baseline: ${NEXT_BIN} build --webpack ${BASELINE_DIR}`);
+  const build = spawnSync(NEXT_BIN, ['build', '--webpack', BASELINE_DIR], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error(`the baseline build failed (exit ${build.status})`);
+}
+
+/** A TCP port nothing listens on right now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `next start bench/baseline` on a free port; `stop()` ends it. */
+async function startBaseline() {
+  const port = await freePort();
+  const child = spawn(NEXT_BIN, ['start', BASELINE_DIR, '--port', String(port), '--hostname', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`);
+  return { base, stop: () => process.kill(-child.pid) };
+}
+
+/** The first project the French projects page links to (its short path: /fr/projet/{id}/). */
+async function firstProjectId(base) {
+  const html = await (await fetch(`${base}/fr/projets/`)).text();
+  const id = /href="\/fr\/projets\/[^"]*?\/(\d+)\/"/.exec(html)?.[1];
+  if (!id) throw new Error(`no project link found on ${base}/fr/projets/`);
+  return id;
+}
+
+/** The page a path ends on after its redirects (the short detail paths redirect to the canonical one). */
+async function finalUrl(base, path) {
+  const response = await fetch(`${base}${path}`, { redirect: 'follow' });
+  await response.text();
+  if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
+  return response.url;
+}
+
+/** A server in service is warm: each page's code loaded and compiled before it is measured. */
+async function warmUp(urls, rounds = 3) {
+  for (const url of urls) for (let round = 0; round < rounds; round += 1) await (await fetch(url)).text();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse, one fresh browser per run
+
+/** One Lighthouse run in a browser of its own: new empty profile, launched, measured, killed, deleted. */
+async function lighthouseInFreshBrowser(url) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-profile-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    return lhr;
+  } finally {
+    await killChrome(chrome);
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+/** Kills the browser (its whole process group) and waits until it has exited, so that its profile can go. */
+async function killChrome(chrome) {
+  const child = chrome.process;
+  const exited = child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('close', resolve)) : null;
+  chrome.kill();
+  if (exited) await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/** A run, taken again once (in another fresh browser) when Chromium failed to record the trace (NO_NAVSTART, seen now and then here). */
+async function measure(url) {
+  let lhr = await lighthouseInFreshBrowser(url);
+  if (lhr.runtimeError) lhr = await lighthouseInFreshBrowser(url);
+  if (lhr.runtimeError) {
+    console.log(`   ${url}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+    return null;
+  }
+  return lhr;
+}
+
+/** The figures of one run that the table reports. */
+function figures(lhr) {
+  const score = (id) => (lhr.categories[id]?.score ?? NaN) * 100;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint') / 1000,
+    lcp: audit('largest-contentful-paint') / 1000,
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+  };
+}
+
+/** BENCH_LCP_DETAILS: the run's largest paint element, its phases and the audits below 0.9. */
+function printLcpDetails(lhr) {
+  const lcpAudit = lhr.audits['largest-contentful-paint-element'];
+  const element = lcpAudit?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const phases = lcpAudit?.details?.items?.[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
+  const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative').map((item) => item.id);
+  console.log(`     LCP element ${element ?? '?'}; ${phases ?? ''}; audits below 0.9: ${failing.join(', ')}`);
+}
+
+/**
+ * RUNS rounds; each round measures every page once, the baseline included, so that a busy spell
+ * of the machine falls on all pages alike rather than on the few measured during it.
+ */
+async function measureAll(pages) {
+  const samples = new Map(pages.map((page) => [page.label, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const page of pages) {
+      const lhr = await measure(page.url);
+      if (!lhr) continue;
+      const run = figures(lhr);
+      samples.get(page.label).push(run);
+      console.log(`   run ${round}/${RUNS} ${page.label.padEnd(12)} performance ${fmt(run.performance, 0).padStart(3)}  TBT ${fmt(run.tbt, 0).padStart(4)} ms  LCP ${fmt(run.lcp, 2)} s  benchmarkIndex ${fmt(run.benchmarkIndex, 0)}`);
+      if (process.env.BENCH_LCP_DETAILS) printLcpDetails(lhr);
+    }
+  }
+  return samples;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and the table
+
+function median(values) {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median, min and max of each figure over a page's runs. */
+function summarize(runs) {
+  const summary = { runs: runs.length };
+  for (const key of Object.keys(runs[0] ?? figures({ categories: {}, audits: {} }))) {
+    const values = runs.map((run) => run[key]).filter((value) => !Number.isNaN(value));
+    summary[key] = { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  }
+  return summary;
+}
+
+function fmt(value, digits) {
+  return Number.isFinite(value) ? value.toFixed(digits) : '–';
+}
+
+function signed(value, digits) {
+  return Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}` : '–';
+}
+
+function missesTarget(key, value) {
+  const target = TARGETS[key];
+  if (!target || !Number.isFinite(value)) return false;
+  return target.min !== undefined ? value < target.min : value > target.max;
+}
+
+/** "82 (78–86) ✗": the median, the spread when there is more than one run, and the mark when the median misses. */
+function cell(summary, key, digits, { spread = true } = {}) {
+  const { median: mid, min, max } = summary[key];
+  const range = spread && summary.runs > 1 ? ` (${fmt(min, digits)}–${fmt(max, digits)})` : '';
+  return `${fmt(mid, digits)}${range}${missesTarget(key, mid) ? ' ✗' : ''}`;
+}
+
+const COLUMNS = ['page', 'performance', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'vs baseline: perf, TBT ms', 'benchmarkIndex'];
+
+function row(label, summary, baseline) {
+  if (summary.runs === 0) return [label, 'not measured', ...COLUMNS.slice(2).map(() => '')];
+  const versus = label === 'baseline' ? '' : `${signed(summary.performance.median - baseline.performance.median, 0)}, ${signed(summary.tbt.median - baseline.tbt.median, 0)}`;
+  return [
+    label,
+    cell(summary, 'performance', 0),
+    cell(summary, 'fcp', 2),
+    cell(summary, 'lcp', 2),
+    cell(summary, 'tbt', 0),
+    cell(summary, 'cls', 3),
+    cell(summary, 'accessibility', 0, { spread: false }),
+    cell(summary, 'bestPractices', 0, { spread: false }),
+    cell(summary, 'seo', 0, { spread: false }),
+    versus,
+    fmt(summary.benchmarkIndex.median, 0),
+  ];
+}
+
+/** A Markdown table whose columns also line up in a terminal. */
+function printTable(rows) {
+  const widths = COLUMNS.map((_, column) => Math.max(...[COLUMNS, ...rows].map((cells) => cells[column].length)));
+  const line = (cells) => `| ${cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
+  console.log(line(COLUMNS));
+  console.log(`| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`);
+  for (const cells of rows) console.log(line(cells));
+}
+
+function printReport(pages, samples) {
+  const summaries = new Map(pages.map((page) => [page.label, summarize(samples.get(page.label))]));
+  const baseline = summaries.get('baseline');
+  console.log();
+  console.log(`Lighthouse 12.8, mobile preset (simulated throttling), ${CHROME_PATH}, a fresh browser per run; ${RUNS} run(s) per page: median (min–max)`);
+  printTable(pages.map((page) => row(page.label, summaries.get(page.label), baseline)));
+  const indexes = [...samples.values()].flat().map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  console.log();
+  console.log(`benchmarkIndex over all runs: ${fmt(Math.min(...indexes), 0)}–${fmt(Math.max(...indexes), 0)} (Lighthouse's CPU yardstick at each run; lower means a busier or slower machine)`);
+  console.log(`Targets (✗ marks a median that misses): ${Object.values(TARGETS).map((target) => target.label).join(', ')}.`);
+  console.log('vs baseline: the median score and TBT minus those of a bare Next.js page (bench/baseline) measured in the same rounds.');
+}
+
+// ---------------------------------------------------------------------------------------------
+
 async function main() {
+  ensureBaselineBuild();
   const site = await startOnBuiltOrigin();
-  const { base } = site;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  const baseline = await startBaseline();
+  // Ctrl-C: the servers run in process groups of their own and would outlive the bench
+  process.once('SIGINT', () => {
+    baseline.stop();
+    site.stop();
+    process.exit(130);
   });
   try {
-    console.log('Lighthouse 12.8, mobile preset (simulated throttling), Debian Chromium');
-    console.log('page'.padEnd(22), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6));
-    // a server in service is warm: each page's code loaded and compiled before it is measured
-    for (const [, ...paths] of PAGES) for (const path of paths) for (let round = 0; round < 3; round += 1) await (await fetch(`${base}${path}`)).text();
-    // one unmeasured run first: Chromium's first page of a profile pays its own start-up
-    await lighthouse(`${base}/fr/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const project = await firstProjectId(site.base);
+    const pages = [{ label: 'baseline', url: `${baseline.base}/` }];
     for (const [name, ...paths] of PAGES) {
-      for (const path of paths) {
-        // the short detail address redirects once to its canonical page: measure that page
-        const url = (await fetch(`${base}${path}`, { redirect: 'follow' })).url;
-        const runLighthouse = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        let { lhr } = await runLighthouse();
-        // a trace Chromium failed to record (NO_NAVSTART, seen now and then here) is taken again once
-        if (lhr.runtimeError) ({ lhr } = await runLighthouse());
-        if (lhr.runtimeError) console.log(`${name} ${path.slice(1, 3)}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
-        const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
-        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        console.log(
-          `${name} ${path.slice(1, 3)}`.padEnd(22),
-          score('performance'),
-          score('accessibility'),
-          score('best-practices'),
-          score('seo'),
-          (audit('first-contentful-paint') / 1000).toFixed(2).padStart(6),
-          (audit('largest-contentful-paint') / 1000).toFixed(2).padStart(6),
-          audit('total-blocking-time').toFixed(0).padStart(7),
-          audit('cumulative-layout-shift').toFixed(3).padStart(6),
-        );
-        if (process.env.BENCH_LCP_DETAILS) {
-          const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-          const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
-          const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative').map((item) => item.id);
-          console.log(`   LCP element ${element ?? '?'}; ${phases ?? ''}; audits below 0.9: ${failing.join(', ')}`);
-        }
-      }
+      for (const path of paths) pages.push({ label: `${name} ${path.slice(1, 3)}`, url: await finalUrl(site.base, path.replace('{project}', project)) });
     }
+    console.log(`Measuring ${pages.length} pages × ${RUNS} run(s), each in a fresh browser (project ${project}):`);
+    for (const page of pages) console.log(`   ${page.label.padEnd(12)} ${page.url}`);
+    await warmUp(pages.map((page) => page.url));
+    // one unmeasured run: Lighthouse's own first run compiles its code in this process, on the
+    // same two cores as the browser; the browser it used is thrown away with its profile
+    await measure(pages[0].url);
+    const samples = await measureAll(pages);
+    printReport(pages, samples);
   } finally {
-    await chrome.kill();
+    baseline.stop();
     site.stop();
   }
 }

@@ -5,5 +5,10 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Pages are server HTML linked with plain anchors (components/ui/locale-link.tsx): a router
+    // link is a client component that hydrates and prefetches, which phones pay for (issue 17).
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'var/**', 'bench/baseline/**']),
 ]);

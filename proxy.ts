@@ -1,8 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteParamTranslations } from '@/lib/content/article-links';
-import { getListing, getProject } from '@/lib/data';
+import { getListing, getProject, type Goal } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
+import { searchKey } from '@/lib/data/search-params';
 import { exceedsFormLimit, tooLargePage } from '@/lib/forms/body-limit';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
@@ -36,6 +37,8 @@ function routeLocalized(request: NextRequest, locale: Locale) {
       const canonical = { route: detail.href.pathname, params: detail.href.params };
       return NextResponse.redirect(localizedUrl(request, locale, canonical, searchParams), 308);
     }
+    const results = listResults(match, locale, searchParams);
+    if (results) return NextResponse.rewrite(new URL(results, request.url));
     return localizedRouting(request);
   }
   const elsewhere = match ?? matchLegacyPath(rest);
@@ -46,6 +49,19 @@ function routeLocalized(request: NextRequest, locale: Locale) {
     return NextResponse.redirect(localizedUrl(request, locale, { ...elsewhere, params }, searchParams), 308);
   }
   return notFoundIn(request, locale);
+}
+
+const LIST_GOALS: Partial<Record<string, Goal>> = { '/for-sale': 'sale', '/for-rent': 'rent' };
+
+/**
+ * A list with a search: its cached results page, under the search's normalised key (the list
+ * without a search is prerendered and needs no rewrite).
+ */
+function listResults(match: RouteMatch, locale: Locale, searchParams: URLSearchParams): string | null {
+  const goal = LIST_GOALS[match.route];
+  if (!goal || searchParams.size === 0) return null;
+  const key = searchKey(goal, searchParams);
+  return key ? `/${locale}${match.route}/results/${key}/` : null;
 }
 
 function notFoundIn(request: NextRequest, locale: Locale) {
@@ -101,6 +117,11 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension (public assets).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // lib/i18n/proxy-free.ts › proxyMatcher, as a literal (Next.js reads it without running code;
+  // tests/i18n/proxy-free.test.ts checks that the two agree): everything but Next's files, API
+  // routes, public files and the proxy-free pages; and every request that carries a body.
+  matcher: [
+    { source: '/((?!api|_next|_vercel|.*\\..*|en/(?:|about-us/|services/|privacy-statement/|cookie-policy/|disclaimer/|projects/)$|nl/(?:|over-ons/|diensten/|privacyverklaring/|cookiebeleid/|disclaimer/|projecten/)$|fr/(?:|qui-sommes-nous/|nos-services/|declaration-de-confidentialite/|politique-cookies/|avertissement/|projets/)$|de/(?:|ueber-uns/|leistungen/|datenschutzerklaerung/|cookie-richtlinie/|haftungsausschluss/|projekte/)$).*)' },
+    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'header', key: 'content-type' }] },
+  ],
 };

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 
 /**
@@ -15,7 +14,7 @@ export default function GlobalNotFound() {
         <main style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
           <h1>404</h1>
           <p>
-            <Link href="/">Horizon Immo</Link>
+            <a href="/">Horizon Immo</a>
           </p>
         </main>
       </body>

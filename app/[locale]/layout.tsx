@@ -8,9 +8,12 @@ import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 
-/** Any other first segment (a mistyped language, `/favicon.ico`) is a plain 404, not a page. */
-export const dynamicParams = false;
-
+/**
+ * Every enabled language is built ahead. Any other first segment (a mistyped language,
+ * `/favicon.ico`) is a plain 404: `pageLocale` says so. (`dynamicParams = false` here would say it
+ * sooner, but Next.js applies it to every page below, and detail pages and searches must be able
+ * to render on their first request.)
+ */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -7,7 +7,7 @@ import { getArticle } from '@/lib/content/articles';
 import { LEGAL_ROUTES } from '@/lib/content/article-links';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { configuredPageMetadata } from '@/lib/seo/configured-page';
@@ -39,9 +39,9 @@ export function configuredPage(route: AppRoute, pageKey: string) {
         <PageModules modules={page?.params.modules ?? []} locale={locale} />
         {route === '/about-us' && (
           <p className="container" style={{ paddingBottom: '3rem' }}>
-            <Link href="/testimonials" className="button button-secondary">
+            <LocaleLink href="/testimonials" className="button button-secondary">
               {tContent('testimonials.read')}
-            </Link>
+            </LocaleLink>
           </p>
         )}
       </>

@@ -12,7 +12,8 @@ import { siteConfig } from '@/lib/content/site-config';
 import { search } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { ArticleBody } from './article-body';
 import styles from './content.module.css';
 
@@ -47,7 +48,7 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
         <ul className={styles.list}>
           {articles.map((article) => (
             <li key={article.id}>
-              <Link href={articleHref(article, locale) as never}>{article.text[locale].title}</Link>
+              <LocaleLink href={articleHref(article, locale) as never}>{article.text[locale].title}</LocaleLink>
               <p>{article.text[locale].summary}</p>
             </li>
           ))}
@@ -61,7 +62,7 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
               {article.image && <StaticImage src={article.image} alt="" width={1600} height={900} sizes="(max-width: 700px) 100vw, 400px" className={styles.cardImage} />}
               <div className={styles.cardBody}>
                 <Heading className={styles.cardTitle}>
-                  <Link href={articleHref(article, locale) as never}>{article.text[locale].title}</Link>
+                  <LocaleLink href={articleHref(article, locale) as never}>{article.text[locale].title}</LocaleLink>
                 </Heading>
                 <p>{article.text[locale].summary}</p>
                 <span className={styles.more} aria-hidden="true">
@@ -112,7 +113,7 @@ async function PropertyListModule({ module, locale }: ModuleProps<'property-list
         <ul className={styles.list}>
           {items.map((listing) => (
             <li key={listing.id}>
-              <Link href={listingHref(listing) as never}>{listing.headline || `${listing.typeName} – ${listing.place.city}`}</Link>
+              <LocaleLink href={listingHref(listing) as never}>{listing.headline || `${listing.typeName} – ${listing.place.city}`}</LocaleLink>
               <p>
                 {listing.place.zip} {listing.place.city} · {listing.reference}
               </p>
@@ -127,10 +128,10 @@ async function PropertyListModule({ module, locale }: ModuleProps<'property-list
         </div>
       )}
       <p className={styles.seeAll}>
-        <Link href={{ pathname: listRoute, query }}>
+        <LocaleLink href={{ pathname: listRoute, query }}>
           {t(goal === 'sale' ? 'allForSale' : 'allForRent')}
           <ArrowRight aria-hidden="true" size={16} />
-        </Link>
+        </LocaleLink>
       </p>
     </>
   );

@@ -8,7 +8,7 @@ import { OFFER_DAYS_VALID, VISIT_DAYS_AHEAD, type Flow } from '@/lib/forms/schem
 import { formContext, newFormToken } from '@/lib/forms/server';
 import { CAPTCHA_FLOWS } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { CheckboxField, ChoiceGroup, HiddenField, SelectField, TextArea, TextField } from './fields';
 import { formTexts } from './form-texts';
 import { RequestForm } from './request-form';
@@ -192,7 +192,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       captcha={CAPTCHA_FLOWS.has(flow) ? { challengeUrl: '/api/altcha/', language: locale } : null}
       texts={await formTexts(locale, t(`flows.${flow}.submit`))}
       initialValues={initialValues}
-      privacy={<p>{t.rich(flow === 'newsletter' ? 'newsletterPrivacy' : 'privacy', { link: (chunks) => <Link href="/privacy-statement">{chunks}</Link> })}</p>}
+      privacy={<p>{t.rich(flow === 'newsletter' ? 'newsletterPrivacy' : 'privacy', { link: (chunks) => <LocaleLink href="/privacy-statement">{chunks}</LocaleLink> })}</p>}
     >
       {lead}
       {fields}

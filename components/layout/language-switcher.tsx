@@ -36,6 +36,7 @@ export function LanguageSwitcher({
             <li key={locale}>
               <Link
                 href={href as never}
+                prefetch={false}
                 locale={locale}
                 hrefLang={locale}
                 lang={locale}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link, getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { PageHeading } from './page-heading';
 import styles from './not-found-content.module.css';
 
@@ -25,9 +26,9 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           </div>
         </form>
         <p>
-          <Link href="/" locale={locale} className="button button-secondary">
+          <LocaleLink href="/" locale={locale} className="button button-secondary">
             {t('backHome')}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CSSProperties } from 'react';
 import type { FooterBlock } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './site-footer.module.css';
 
 type LegalLink = { href: '/privacy-statement' | '/cookie-policy' | '/disclaimer'; label: string };
@@ -89,7 +89,7 @@ export function SiteFooter({
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <LocaleLink href={link.href}>{link.label}</LocaleLink>
                 </li>
               ))}
               {cookieSettings && <li>{cookieSettings}</li>}

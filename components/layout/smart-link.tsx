@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 
 /**
@@ -19,9 +19,9 @@ export function SmartLink({
 }) {
   if (link.startsWith('/')) {
     return (
-      <Link href={link as AppRoute as never} className={className}>
+      <LocaleLink href={link as AppRoute as never} className={className}>
         {children}
-      </Link>
+      </LocaleLink>
     );
   }
   if (link.startsWith('https://')) {

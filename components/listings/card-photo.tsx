@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
+import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import type { Picture } from '@/lib/data/types';
 import styles from './listing-card.module.css';
 
@@ -20,7 +21,7 @@ export async function CardPhoto({ photo, loading = 'lazy', children }: { photo: 
         alt={t(`scenes.${photo.scene}` as never)}
         width={photo.width}
         height={photo.height}
-        sizes="(max-width: 500px) 400px, 600px"
+        sizes={CARD_PHOTO_SIZES}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={loading === 'first' ? 'high' : undefined}
         className={styles.photo}

@@ -8,7 +8,7 @@ import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { prefersReducedMotion } from '@/lib/browser/motion';
-import { PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
@@ -70,7 +70,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
                 alt={photo.alt}
                 width={photo.width}
                 height={photo.height}
-                sizes={PHOTO_SIZES}
+                sizes={DETAIL_PHOTO_SIZES}
                 priority={index === 0}
                 className={styles.photo}
               />

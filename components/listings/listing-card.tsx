@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { BannerBadge } from './banner-badge';
 import { CardPhoto, type PhotoLoading } from './card-photo';
 import { EnergyBadge } from './energy-badge';
@@ -27,9 +27,9 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
           <ListingPrice listing={listing} />
         </p>
         <Heading className={styles.title}>
-          <Link href={listingHref(listing) as never} className={styles.link}>
+          <LocaleLink href={listingHref(listing) as never} className={styles.link}>
             {title}
-          </Link>
+          </LocaleLink>
         </Heading>
         <p className={styles.place}>
           <MapPin aria-hidden="true" size={16} />

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { CalendarCheck, FileText, HandCoins, Info, MapPin, Printer, Send } from 'lucide-react';
 import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
 import { detailSections } from '@/lib/format/listing-facts';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -35,10 +36,10 @@ const REQUESTS = [
 ] as const;
 
 async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
-  const { id } = await params;
-  const listing = getListing(Number(id), locale);
-  // The proxy already answered unknown ids and wrong addresses; this guards direct renders.
-  if (!listing || listing.goal !== goal) notFound();
+  const routeParams = await params;
+  requireCanonicalDetail(goal === 'sale' ? '/for-sale/[city]/[slug]/[id]' : '/for-rent/[city]/[slug]/[id]', routeParams, locale);
+  const listing = getListing(Number(routeParams.id), locale);
+  if (!listing) notFound();
   return listing;
 }
 
@@ -88,7 +89,7 @@ export function listingDetailPage(goal: Goal) {
           ]}
         />
         <p className={styles.back}>
-          <Link href={listRoute}>{t('actions.backToResults')}</Link>
+          <LocaleLink href={listRoute}>{t('actions.backToResults')}</LocaleLink>
         </p>
         <header className={styles.header}>
           <div>
@@ -167,22 +168,22 @@ export function listingDetailPage(goal: Goal) {
           <aside className={styles.side} aria-label={t('sections.keyFacts')}>
             <div className={styles.actions}>
               {REQUESTS.filter((request) => request.key !== 'offer' || goal === 'sale').map(({ key, icon: Icon }) => (
-                <Link
+                <LocaleLink
                   key={key}
                   href={{ pathname: '/contact', query: { property: String(listing.id), request: key } }}
                   className={`button ${key === 'visit' ? 'button-accent' : 'button-secondary'} ${styles.action}`}
                 >
                   <Icon aria-hidden="true" size={18} />
                   {t(`actions.${key}`)}
-                </Link>
+                </LocaleLink>
               ))}
               <a href={`tel:${siteConfig.agency.phone.replaceAll(' ', '')}`} className={`button button-primary ${styles.action}`}>
                 {t('actions.call', { phone: siteConfig.agency.phone })}
               </a>
-              <Link href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }} className={styles.print} data-testid="print-link">
+              <LocaleLink href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }} className={styles.print} data-testid="print-link">
                 <Printer aria-hidden="true" size={18} />
                 {t('actions.print')}
-              </Link>
+              </LocaleLink>
             </div>
           </aside>
         </div>

@@ -11,8 +11,9 @@ import { pageNumbers } from '@/lib/format/paging';
 import { siteConfig } from '@/lib/content/site-config';
 import { listCities, listTypes, search, searchAll, type Goal, type SearchQuery } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
-import { LIST_VIEWS, parseSearchParams, toQuery } from '@/lib/data/search-params';
-import { Link, getPathname } from '@/lib/i18n/navigation';
+import { LIST_VIEWS, parseSearchParams, searchFromKey, toQuery, type ListView } from '@/lib/data/search-params';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './listing-list-page.module.css';
 
@@ -30,24 +31,41 @@ async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuer
   );
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type ResultsParams = Promise<{ locale: string; query: string }>;
 
-
-/** §2 property lists: server-rendered results of the search in the URL, with filters and paging. */
+/**
+ * §2 property lists: server-rendered results with filters and paging. The list without a search
+ * is prerendered per language; a search (the URL's query) is sent by the proxy to the results
+ * route under its normalised form (`searchKey`), rendered on its first request and then served
+ * from the cache like a prerendered page.
+ */
 export function listingListPage(goal: Goal) {
   const route = goal === 'sale' ? '/for-sale' : '/for-rent';
   const pageKey = goal === 'sale' ? 'forSale' : 'forRent';
 
-  async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
-    // A filtered list is a view of the canonical list, not a page of its own.
-    return configuredPageMetadata(await pageLocale(params), route, pageKey, { indexable: Object.keys(await searchParams).length === 0 });
+  async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+    return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }
 
-  async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  async function resultsMetadata({ params }: { params: ResultsParams }): Promise<Metadata> {
+    // A filtered list is a view of the canonical list, not a page of its own.
+    return configuredPageMetadata(await pageLocale(params), route, pageKey, { indexable: false });
+  }
+
+  async function Page({ params }: { params: LocaleParams }) {
     const locale = await pageLocale(params);
+    return <ListingList locale={locale} {...parseSearchParams(goal, {})} />;
+  }
+
+  async function ResultsPage({ params }: { params: ResultsParams }) {
+    const locale = await pageLocale(params);
+    const { query } = await params;
+    return <ListingList locale={locale} {...parseSearchParams(goal, searchFromKey(query))} />;
+  }
+
+  async function ListingList({ locale, query, view }: { locale: Locale; query: SearchQuery; view: ListView }) {
     const t = await getTranslations({ locale, namespace: 'Listing' });
     const tPages = await getTranslations({ locale, namespace: 'Pages' });
-    const { query, view } = parseSearchParams(goal, await searchParams);
     const result = search(locale, query);
     const action = getPathname({ locale, href: route });
 
@@ -67,14 +85,14 @@ export function listingListPage(goal: Goal) {
               </h2>
               <nav aria-label={t('list.views.label')} className={styles.views}>
                 {LIST_VIEWS.map((option) => (
-                  <Link
+                  <LocaleLink
                     key={option}
                     href={{ pathname: route, query: toQuery(query, view, { view: option, page: 1 }) }}
                     aria-current={option === view ? 'page' : undefined}
                     className={styles.view}
                   >
                     {t(`list.views.${option}`)}
-                  </Link>
+                  </LocaleLink>
                 ))}
               </nav>
             </div>
@@ -85,9 +103,9 @@ export function listingListPage(goal: Goal) {
                 </p>
                 <p>{t('list.emptyHint')}</p>
                 <p>
-                  <Link href="/demand-register" className="button button-secondary">
+                  <LocaleLink href="/demand-register" className="button button-secondary">
                     {tPages('demandRegister.title')}
-                  </Link>
+                  </LocaleLink>
                 </p>
               </div>
             ) : (
@@ -106,9 +124,9 @@ export function listingListPage(goal: Goal) {
                 <ul>
                   {result.page > 1 && (
                     <li>
-                      <Link href={{ pathname: route, query: toQuery(query, view, { page: result.page - 1 }) }} rel="prev">
+                      <LocaleLink href={{ pathname: route, query: toQuery(query, view, { page: result.page - 1 }) }} rel="prev">
                         {t('list.previous')}
-                      </Link>
+                      </LocaleLink>
                     </li>
                   )}
                   {pageNumbers(result.page, result.pageCount).map((page, index) =>
@@ -118,21 +136,21 @@ export function listingListPage(goal: Goal) {
                       </li>
                     ) : (
                       <li key={page}>
-                        <Link
+                        <LocaleLink
                           href={{ pathname: route, query: toQuery(query, view, { page }) }}
                           aria-current={page === result.page ? 'page' : undefined}
                           aria-label={t('list.pageLink', { page })}
                         >
                           {page}
-                        </Link>
+                        </LocaleLink>
                       </li>
                     ),
                   )}
                   {result.page < result.pageCount && (
                     <li>
-                      <Link href={{ pathname: route, query: toQuery(query, view, { page: result.page + 1 }) }} rel="next">
+                      <LocaleLink href={{ pathname: route, query: toQuery(query, view, { page: result.page + 1 }) }} rel="next">
                         {t('list.next')}
-                      </Link>
+                      </LocaleLink>
                     </li>
                   )}
                 </ul>
@@ -144,5 +162,5 @@ export function listingListPage(goal: Goal) {
     );
   }
 
-  return { generateMetadata, Page };
+  return { generateMetadata, Page, resultsMetadata, ResultsPage };
 }

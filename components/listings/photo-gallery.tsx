@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { createContext, useContext } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
-import { PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import type { GalleryPhoto } from './gallery';
 import styles from './gallery.module.css';
 
@@ -39,7 +39,7 @@ function GalleryPreview({ photos, title }: Props) {
   return (
     <section className={styles.gallery} aria-label={t('label', { title })} data-testid="gallery-preview">
       <div className={styles.main}>
-        <Image src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
+        <Image src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={DETAIL_PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
         <p className={styles.counter}>{t('photo', { index: 1, count: photos.length })}</p>
       </div>
       {photos.length > 1 && (

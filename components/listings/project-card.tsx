@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/data';
 import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/price';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { CardPhoto } from './card-photo';
 import styles from './listing-card.module.css';
 
@@ -19,9 +19,9 @@ export async function ProjectCard({ project }: { project: Project }) {
           {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}
         </p>
         <h2 className={styles.title}>
-          <Link href={projectHref(project) as never} className={styles.link}>
+          <LocaleLink href={projectHref(project) as never} className={styles.link}>
             {project.name}
-          </Link>
+          </LocaleLink>
         </h2>
         <p className={styles.place}>
           <MapPin aria-hidden="true" size={16} />

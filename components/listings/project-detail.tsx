@@ -6,9 +6,10 @@ import { MapPin } from 'lucide-react';
 import { LocationSection } from '@/components/map/location-section';
 import { galleryPhotos } from './gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
+import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/price';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -22,7 +23,9 @@ import styles from './project-detail.module.css';
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
 async function projectOf(params: Params, locale: Locale): Promise<Project> {
-  const project = getProject(Number((await params).id), locale);
+  const routeParams = await params;
+  requireCanonicalDetail('/projects/[city]/[slug]/[id]', routeParams, locale);
+  const project = getProject(Number(routeParams.id), locale);
   if (!project) notFound();
   return project;
 }
@@ -61,7 +64,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
         ]}
       />
       <p className={shared.back}>
-        <Link href="/projects">{t('actions.backToResults')}</Link>
+        <LocaleLink href="/projects">{t('actions.backToResults')}</LocaleLink>
       </p>
       <header className={shared.header}>
         <div>
@@ -120,10 +123,10 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
                       <BannerBadge banner={unit.banner} />
                     </td>
                     <td>
-                      <Link href={listingHref(unit) as never}>
+                      <LocaleLink href={listingHref(unit) as never}>
                         {t('project.viewUnit')}
                         <span className="visually-hidden"> {unit.reference}</span>
-                      </Link>
+                      </LocaleLink>
                     </td>
                   </tr>
                 ))}

@@ -30,7 +30,7 @@ export function parseSearchParams(goal: Goal, params: RawParams): { query: Searc
     .filter((type) => Number.isInteger(type) && type >= 1 && type <= 8);
   const query: SearchQuery = {
     goal,
-    cities: many(params.city).slice(0, 10),
+    cities: many(params.city).slice(0, 10).map((city) => city.slice(0, 80)),
     types,
     priceMin: optional(amount, first('min')),
     priceMax: optional(amount, first('max')),
@@ -67,4 +67,35 @@ export function toQuery(query: SearchQuery, view: ListView, overrides: { page?: 
   const shownView = overrides.view ?? view;
   if (shownView !== 'cards') result.view = shownView;
   return result;
+}
+
+/** A query string as the record `parseSearchParams` reads (repeated names become arrays). */
+export function paramsRecord(search: URLSearchParams): RawParams {
+  const record: RawParams = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    record[name] = values.length === 1 ? values[0] : values;
+  }
+  return record;
+}
+
+/**
+ * The normalised form of a list URL's search, as one path-safe segment: only what
+ * `parseSearchParams` keeps, defaults left out, repeated values sorted — so every spelling of
+ * one search shares one cached page. Empty for the list without a search (the prerendered page).
+ */
+export function searchKey(goal: Goal, search: URLSearchParams): string {
+  const { query, view } = parseSearchParams(goal, paramsRecord(search));
+  const normalised = new URLSearchParams();
+  for (const [name, value] of Object.entries(toQuery(query, view))) {
+    for (const item of Array.isArray(value) ? [...value].sort() : [value]) normalised.append(name, item);
+  }
+  const text = normalised.toString();
+  return text === '' ? '' : Buffer.from(text, 'utf8').toString('base64url');
+}
+
+/** The search a key stands for; an invalid key is the list without a search. */
+export function searchFromKey(key: string): RawParams {
+  if (!/^[A-Za-z0-9_-]{1,4096}$/.test(key)) return {};
+  return paramsRecord(new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')));
 }

@@ -11,7 +11,8 @@ export type Connection = { db: Kysely<Database>; dialect: Dialect };
 
 /** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else site.sqlite in the var folder. */
 export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
-  return env.DATABASE_URL?.trim() || `file:${join(varDir(env), 'site.sqlite')}`;
+  // turbopackIgnore: the tracer resolves this to var/site.sqlite and would ship the database
+  return env.DATABASE_URL?.trim() || `file:${join(/* turbopackIgnore: true */ varDir(env), 'site.sqlite')}`;
 }
 
 export function dialectOf(url: string): Dialect {

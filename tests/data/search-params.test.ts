@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, toQuery } from '@/lib/data/search-params';
+import { paramsRecord, parseSearchParams, searchFromKey, searchKey, toQuery } from '@/lib/data/search-params';
 
 describe('list page search parameters', () => {
   it('reads every filter of the URL', () => {
@@ -62,5 +62,44 @@ describe('list page search parameters', () => {
     expect(parseSearchParams('sale', written)).toEqual({ query, view });
     expect(toQuery(query, view, { page: 1, view: 'cards' })).not.toHaveProperty('page');
     expect(toQuery(query, view, { page: 1, view: 'cards' })).not.toHaveProperty('view');
+  });
+});
+
+describe('the normalised key of a list search (one cached page per search)', () => {
+  const key = (query: string) => searchKey('sale', new URLSearchParams(query));
+
+  it('is empty for the list without a search, and for a search of nothing but defaults or junk', () => {
+    expect(key('')).toBe('');
+    expect(key('page=1&view=cards&sort=newest')).toBe('');
+    expect(key('utm_source=mail&epc=Z&type=99')).toBe('');
+  });
+
+  it('is the same for every spelling of one search', () => {
+    const one = key('city=Namur&type=2&type=1&min=100000&epc=c');
+    expect(one).not.toBe('');
+    expect(key('epc=C&type=1&type=2&min=100000&city=Namur&page=1&utm_campaign=x')).toBe(one);
+    expect(key('city=Namur&type=1&type=2&min=100000&epc=C&view=map')).not.toBe(one);
+  });
+
+  it('is path-safe and leads back to the same search', () => {
+    const search = 'city=Li%C3%A8ge%7C4000&q=jardin%20%2F%20garage&feature=garden&page=3&view=list';
+    const segment = key(search);
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    const again = parseSearchParams('sale', searchFromKey(segment));
+    expect(again).toEqual(parseSearchParams('sale', paramsRecord(new URLSearchParams(search))));
+    expect(again.query).toMatchObject({ cities: ['Liège|4000'], keyword: 'jardin / garage', features: ['garden'], page: 3 });
+    expect(again.view).toBe('list');
+  });
+
+  it('stays short enough for one path segment whatever the visitor sends', () => {
+    const hostile = new URLSearchParams();
+    for (let index = 0; index < 50; index += 1) hostile.append('city', `${'x'.repeat(500)}${index}`);
+    hostile.set('q', '🏠'.repeat(5000));
+    expect(searchKey('rent', hostile).length).toBeLessThanOrEqual(4096);
+  });
+
+  it('reads an invalid key as the list without a search', () => {
+    expect(searchFromKey('not a key!')).toEqual({});
+    expect(searchFromKey('')).toEqual({});
   });
 });

@@ -85,3 +85,23 @@ describe('proxy', () => {
     expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(`/${locale}/page-not-found/`);
   });
 });
+
+describe('proxy: list searches', () => {
+  const rewriteOf = (path: string) => proxy(request(path)).headers.get('x-middleware-rewrite');
+
+  it('sends a search to its cached results page under the normalised key', () => {
+    const target = rewriteOf('/fr/a-vendre/?type=2&type=1&city=Namur');
+    expect(target).toMatch(/\/fr\/for-sale\/results\/[A-Za-z0-9_-]+\/$/);
+    expect(rewriteOf('/fr/a-vendre/?city=Namur&type=1&type=2&utm_source=x')).toBe(target);
+    expect(rewriteOf('/nl/te-huur/?type=1')).toMatch(/\/nl\/for-rent\/results\/[A-Za-z0-9_-]+\/$/);
+  });
+
+  it('serves the prerendered list for no search or a search of defaults only', () => {
+    expect(rewriteOf('/fr/a-vendre/')).toMatch(/\/fr\/for-sale\/$/);
+    expect(rewriteOf('/fr/a-vendre/?page=1&utm_source=x')).toMatch(/\/fr\/for-sale\/(\?.*)?$/);
+  });
+
+  it('does not serve the internal results path to visitors', () => {
+    expect(proxy(request('/en/for-sale/results/dHlwZT0x/')).status).toBe(404);
+  });
+});

@@ -10,8 +10,8 @@ describe('image widths (§9)', () => {
     expect(PHOTO_SIZES).toBe('(max-width: 100px) 100px, (max-width: 500px) 400px, (max-width: 750px) 600px, (max-width: 1050px) 1360px, 1600px');
   });
 
-  it('gives next/image exactly those widths, and the 60 px and 250 px thumbnails', () => {
-    expect(nextConfig.images?.deviceSizes).toEqual([100, 400, 600, 1360, 1600]);
+  it('gives next/image exactly those widths, 800 px for phones, and the 60 px and 250 px thumbnails', () => {
+    expect(nextConfig.images?.deviceSizes).toEqual([100, 400, 600, 800, 1360, 1600]);
     expect(nextConfig.images?.imageSizes).toEqual([60, 250]);
   });
 });

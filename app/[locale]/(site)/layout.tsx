@@ -16,7 +16,8 @@ import { siteParamTranslations } from '@/lib/content/article-links';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { tagIds } from '@/lib/consent/tag-ids';
-import { Link, getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './layout.module.css';
@@ -62,17 +63,17 @@ export default async function SiteLayout({ children, params }: { children: React
       )}
       <SiteHeader>
         <div className={`container ${styles.headerInner}`}>
-          <Link href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
+          <LocaleLink href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
             <Logo name={agency.name} />
-          </Link>
+          </LocaleLink>
           <div className={styles.desktopNav}>
             <MainMenu items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} />
           </div>
           <div className={styles.headerActions}>
             {valuation && (
-              <Link href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
+              <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
                 {t('freeValuation')}
-              </Link>
+              </LocaleLink>
             )}
             {!topBar.show && (
               <div className={styles.wideOnly}>
@@ -83,9 +84,9 @@ export default async function SiteLayout({ children, params }: { children: React
               <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
                 <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
                 {valuation && (
-                  <Link href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
+                  <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
                     {t('freeValuation')}
-                  </Link>
+                  </LocaleLink>
                 )}
                 {switcher}
                 {topBar.show && (

@@ -8,7 +8,8 @@ import { HeroBanner } from '@/components/home/hero-banner';
 import { SearchBox } from '@/components/home/search-box';
 import { siteConfig } from '@/lib/content/site-config';
 import { totals } from '@/lib/data';
-import { Link, getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { searchBoxOptionsFor } from '@/lib/search-box/for-locale';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -63,11 +64,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           )}
           <div className={styles.actions}>
             {goals.map(({ goal, route, label, total, className }) => (
-              <Link key={goal} href={route} className={`button ${className} button-large`} data-testid={`home-${goal}`}>
+              <LocaleLink key={goal} href={route} className={`button ${className} button-large`} data-testid={`home-${goal}`}>
                 {label}
                 {showCounts && <span className={styles.count}>{tListing('countButton', { count: total })}</span>}
                 <ArrowRight aria-hidden="true" size={20} />
-              </Link>
+              </LocaleLink>
             ))}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { listingListPage } from '@/components/listings/listing-list-page';
 
+/** Prerendered per language; a search goes to results/[query] (proxy.ts). */
 const page = listingListPage('sale');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

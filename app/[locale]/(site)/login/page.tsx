@@ -7,7 +7,8 @@ import { ForgotPasswordForm, LoginForm, ResetPasswordForm } from '@/components/o
 import { verifySession } from '@/lib/auth/session';
 import { getDatabase } from '@/lib/db/connection';
 import { passwordResetValid } from '@/lib/db/owners';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import styles from '@/components/forms/forms.module.css';
@@ -40,7 +41,7 @@ export default async function LoginPage({ params, searchParams }: { params: Loca
   );
   const backToLogin = (
     <p className={layout.switch}>
-      <Link href="/login">{t('forgot.back')}</Link>
+      <LocaleLink href="/login">{t('forgot.back')}</LocaleLink>
     </p>
   );
 
@@ -55,7 +56,7 @@ export default async function LoginPage({ params, searchParams }: { params: Loca
       <>
         {status(tFailures('resetInvalid'))}
         <p className={layout.switch}>
-          <Link href={{ pathname: '/login', query: { forgot: '1' } }}>{t('reset.newLink')}</Link>
+          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>{t('reset.newLink')}</LocaleLink>
         </p>
       </>
     );
@@ -84,7 +85,7 @@ export default async function LoginPage({ params, searchParams }: { params: Loca
         {notice && status(notice)}
         <LoginForm locale={locale} />
         <p className={layout.switch}>
-          <Link href={{ pathname: '/login', query: { forgot: '1' } }}>{t('login.forgot')}</Link>
+          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>{t('login.forgot')}</LocaleLink>
         </p>
       </>
     );

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PortalBar } from '@/components/owner/portal-bar';
 import { VisitFigures } from '@/components/owner/visit-figures';
 import { StaticImage } from '@/components/ui/static-image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ownerProperties, requireOwner } from '@/lib/stats/portal';
@@ -40,7 +40,7 @@ export default async function OwnerPortalPage({ params }: { params: LocaleParams
                   {listing?.thumbnail ? <StaticImage src={listing.thumbnail.url} alt="" width={listing.thumbnail.width} height={listing.thumbnail.height} sizes="96px" /> : <span />}
                   <div>
                     <h2>
-                      <Link href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id })}</Link>
+                      <LocaleLink href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id })}</LocaleLink>
                     </h2>
                     <p className={styles.muted}>{listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')}</p>
                   </div>

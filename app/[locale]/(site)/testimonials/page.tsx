@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { getDatabase } from '@/lib/db/connection';
 import { approvedTestimonials } from '@/lib/db/requests';
 import { formatDate } from '@/lib/format/dates';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/content/content.module.css';
@@ -49,9 +49,9 @@ export default async function TestimonialsPage({ params }: { params: LocaleParam
           </ul>
         )}
         <p className={styles.seeAll}>
-          <Link href={{ pathname: '/contact', query: { request: 'testimonial' } }} className="button button-primary">
+          <LocaleLink href={{ pathname: '/contact', query: { request: 'testimonial' } }} className="button button-primary">
             {t('write')}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
     </>

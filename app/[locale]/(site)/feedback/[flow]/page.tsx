@@ -7,7 +7,7 @@ import { ListingCard } from '@/components/listings/listing-card';
 import { search as searchListings } from '@/lib/data';
 import { parseSearchParams, toQuery } from '@/lib/data/search-params';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { FEEDBACK_FLOWS, isFeedbackFlow, type FeedbackFlow } from '@/lib/i18n/pathnames';
 import { pageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -60,9 +60,9 @@ async function DemandMatches({ locale, query }: { locale: Locale; query: Record<
       </div>
       {result.total > 0 && (
         <p>
-          <Link href={{ pathname: route, query: toQuery(search, view) }} className="button button-secondary">
+          <LocaleLink href={{ pathname: route, query: toQuery(search, view) }} className="button button-secondary">
             {t('more')}
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </section>
@@ -81,9 +81,9 @@ export default async function FeedbackPage({ params, searchParams }: { params: P
         <CheckCircle2 aria-hidden="true" size={48} className={styles.icon} />
         <p>{t(`flows.${flow}.body`)}</p>
         <p>
-          <Link href="/" className="button button-primary">
+          <LocaleLink href="/" className="button button-primary">
             {t('backHome')}
-          </Link>
+          </LocaleLink>
         </p>
       </section>
       {flow === 'demand-register' && <DemandMatches locale={locale} query={await searchParams} />}

@@ -5,7 +5,7 @@ import { PortalBar } from '@/components/owner/portal-bar';
 import { PropertyDashboard } from '@/components/owner/property-dashboard';
 import { getListing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { propertyDashboard, requireOwnedListing, requireOwner } from '@/lib/stats/portal';
@@ -38,11 +38,11 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
       <div className={`container ${styles.portal}`} data-testid="owner-dashboard">
         <PortalBar owner={owner} locale={locale}>
           <p>
-            <Link href="/owner-portal">{t('back')}</Link>
+            <LocaleLink href="/owner-portal">{t('back')}</LocaleLink>
             {listing && (
               <>
                 {' · '}
-                <Link href={listingHref(listing) as never}>{t('viewOnSite')}</Link>
+                <LocaleLink href={listingHref(listing) as never}>{t('viewOnSite')}</LocaleLink>
               </>
             )}
           </p>

@@ -1,6 +1,8 @@
 import { listingDetailPage } from '@/components/listings/listing-detail';
+import { listingDetailParams } from '@/lib/data/static-params';
 
-/** Listing ids come from the data set at request time; the proxy has checked the address. */
+/** Prerendered for every listing of the data set; the proxy has checked the address. */
+export const generateStaticParams = listingDetailParams('rent');
 export const dynamicParams = true;
 
 const page = listingDetailPage('rent');

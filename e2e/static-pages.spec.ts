@@ -1,0 +1,93 @@
+import { search } from '../lib/data';
+import { expect, openPage, test } from './support/fixtures';
+import { LOCALES, listingPath, localizedPath, NOT_FOUND_TITLES, projectPath, SAMPLE_LISTING_ID, SAMPLE_PROJECT_ID } from './support/routes';
+
+/** A response Next.js served from its prerendered or cached copy, not rendered for this request. */
+function fromCache(headers: Record<string, string>): boolean {
+  return headers['x-nextjs-cache'] === 'HIT' || headers['x-nextjs-prerender'] === '1';
+}
+
+test.describe('pages built ahead, served without rendering', () => {
+  for (const locale of LOCALES) {
+    test(`home, list, detail, project, print and content pages in ${locale} come prerendered, without a cookie`, async ({ request }) => {
+      const paths = [
+        localizedPath('/', locale),
+        localizedPath('/for-sale', locale),
+        listingPath(SAMPLE_LISTING_ID, locale),
+        projectPath(SAMPLE_PROJECT_ID, locale),
+        localizedPath('/print/[id]', locale, { id: String(SAMPLE_LISTING_ID) }),
+        localizedPath('/about-us', locale),
+      ];
+      for (const path of paths) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(fromCache(response.headers()), path).toBe(true);
+      }
+      // the pages that skip the proxy set no cookie: a shared cache may keep them
+      for (const path of [paths[0]!, paths[5]!, localizedPath('/projects', locale)]) {
+        expect((await request.get(path)).headers()['set-cookie'], path).toBeUndefined();
+      }
+    });
+  }
+
+  test('a search is rendered once, then served from the cache, whatever the spelling of its URL', async ({ request }) => {
+    const type = search('fr', { goal: 'sale' }).items[0]!.typeId;
+    const path = `${localizedPath('/for-sale', 'fr')}?type=${type}&sort=price-asc&e2e=${Date.now()}`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    const expected = search('fr', { goal: 'sale', types: [type], sort: 'price-asc' });
+    expect(html).toContain(`data-testid="results"`);
+    expect(html).toMatch(new RegExp(`>[^<]*${expected.total}[^<]*</h2>`));
+    expect(html).toContain('noindex');
+    const again = await request.get(`${localizedPath('/for-sale', 'fr')}?sort=price-asc&type=${type}&page=1&utm_source=e2e`);
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await again.text()).toBe(html);
+  });
+
+  test('a detail address with an unknown id is the translated 404, in the HTML the server sends', async ({ request }) => {
+    for (const locale of ['fr', 'de'] as const) {
+      const known = listingPath(SAMPLE_LISTING_ID, locale);
+      const unknown = known.replace(/\/\d+\/$/, '/987654321/');
+      const response = await request.get(unknown, { maxRedirects: 0 });
+      expect(response.status(), unknown).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(NOT_FOUND_TITLES[locale]);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  test('a detail address with an outdated slug or city moves to the canonical one', async ({ request }) => {
+    const canonical = listingPath(SAMPLE_LISTING_ID, 'nl');
+    const outdated = canonical.replace(/\/[^/]+\/[^/]+\/(\d+)\/$/, '/elders/oude-titel/$1/');
+    const response = await request.get(outdated, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(canonical);
+  });
+});
+
+test.describe('a phone loads what it shows', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('no route payload is prefetched while the home page loads, and photos come at most 800 px wide', async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=') || request.headers()['rsc'] === '1') prefetches.push(request.url());
+    });
+    await openPage(page, '/fr/');
+    const firstCard = page.locator('[data-testid="listing-card"] img').first();
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstCard.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/w=\d+/);
+    const widths = await page.locator('img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.currentSrc.includes('w=')).map((image) => Number(/[?&]w=(\d+)/.exec(image.currentSrc)![1])),
+    );
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(800);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForLoadState('load');
+    // the router prefetches links that scroll into view from idle callbacks: let two of them pass
+    for (let round = 0; round < 2; round += 1) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    expect(prefetches).toEqual([]);
+  });
+});

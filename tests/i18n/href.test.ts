@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { localizedHref } from '@/lib/i18n/href';
+
+describe('localized link addresses', () => {
+  it('are the translated path with the trailing slash every page has', () => {
+    expect(localizedHref('fr', '/for-sale')).toBe('/fr/a-vendre/');
+    expect(localizedHref('nl', '/')).toBe('/nl/');
+    expect(localizedHref('de', { pathname: '/for-rent/[city]/[slug]/[id]', params: { city: 'namur', slug: 'maison', id: '42' } })).toBe(
+      '/de/zu-vermieten/namur/maison/42/',
+    );
+  });
+
+  it('keep a query after the slash, not before it', () => {
+    expect(localizedHref('fr', { pathname: '/for-sale', query: { page: '2', type: ['1', '3'] } })).toBe('/fr/a-vendre/?page=2&type=1&type=3');
+  });
+});

@@ -344,6 +344,8 @@ test.describe('the other request forms are accessible too', () => {
     ['project (en)', () => formPath('project', 'en')],
     ['testimonial (de)', () => formPath('testimonial', 'de')],
   ];
+  // one page and axe: 5 to 25 s on a loaded machine
+  test.describe.configure({ timeout: 90_000 });
   for (const [name, path] of pages) {
     test(`axe finds no violations on ${name} at 390 px, with its errors shown`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -357,6 +359,8 @@ test.describe('the other request forms are accessible too', () => {
 });
 
 test.describe('form pages are accessible', () => {
+  // one page and axe: 5 to 25 s on a loaded machine
+  test.describe.configure({ timeout: 90_000 });
   const pages: [string, () => string][] = [
     ['site contact (fr)', () => formPath('contact', 'fr')],
     ['visit request (en)', () => formPath('visit', 'en')],

@@ -40,6 +40,8 @@ async function htmlErrors(request: APIRequestContext, group: string, paths: stri
  * three-minute timeout on a loaded machine.
  */
 test.describe('valid HTML (W3C Nu validator)', () => {
+  // about 30 pages and a validator run (a JVM start): up to 24 s a language on a loaded machine
+  test.describe.configure({ timeout: 120_000 });
   for (const locale of LOCALES) {
     test(`every page type in ${locale} has no HTML error`, async ({ request }) => {
       const cases = pageCases(locale);

@@ -10,5 +10,7 @@ export default defineConfig([
     // link is a client component that hydrates and prefetches, which phones pay for (issue 17).
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  // CommonJS modules load their dependencies with require()
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'var/**', 'bench/baseline/**']),
 ]);

@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 process.env.E2E_RUN_ID ??= String(Date.now());
 export const E2E_DATABASE_FILE = path.resolve(`test-results/e2e-${process.env.E2E_RUN_ID}.sqlite`);
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** The SMTP sink's port, derived from the server's (3100 → 2526) so that runs on other ports coexist. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port - 574);
 export const E2E_MAIL_DIR = path.resolve('test-results/mail');
 export const E2E_AGENCY_EMAIL = 'agency@horizon-immo.example';
 export const E2E_SERVER_ENV = {

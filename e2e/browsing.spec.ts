@@ -71,6 +71,8 @@ test.describe('property lists', () => {
 });
 
 test.describe('a property detail page', () => {
+  // a detail page with its gallery, video and map: up to 22 s a test on a loaded 2-core machine
+  test.describe.configure({ timeout: 60_000 });
   test('shows the listing at its canonical path with its price, reference and facts', async ({ page }) => {
     const listing = getListing(manyPhotos.id, 'fr')!;
     expect(await openPage(page, `/fr/bien/${listing.id}/`)).toBe(200);
@@ -170,6 +172,8 @@ test.describe('the home page', () => {
 });
 
 test.describe('browsing pages at 390 px', () => {
+  // axe: 5 to 25 s a page on a loaded 2-core machine
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 390, height: 844 } });
   const pages = [
     ['list', () => localizedPath('/for-sale', 'fr')],
@@ -188,6 +192,8 @@ test.describe('browsing pages at 390 px', () => {
 });
 
 test.describe('browsing pages at 1280 px', () => {
+  // axe: 5 to 25 s a page on a loaded 2-core machine
+  test.describe.configure({ timeout: 90_000 });
   for (const [name, path] of [
     ['list', () => localizedPath('/for-rent', 'de')],
     ['list map view', () => `${localizedPath('/for-sale', 'en')}?view=map`],

@@ -123,6 +123,8 @@ test.describe('cookie consent (§4)', () => {
 });
 
 test.describe('the consent dialog is accessible', () => {
+  // axe: 5 to 25 s a page on a loaded 2-core machine
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { approvedTestimonials, setTestimonialStatus, storeTestimonial } from '../lib/db/requests';
 import { storeSubmission } from '../lib/db/submissions';
-import { expect, openPage, test } from './support/fixtures';
+import { expect, installHydrationProbe, openPage, test, waitForHydration } from './support/fixtures';
 import { testDatabase } from './support/forms';
 import { LOCALES, localizedPath, PREVIEW_SLUGS, SERVICE_SLUGS, type Locale } from './support/routes';
 
@@ -95,12 +95,16 @@ test.describe('legal pages and articles', () => {
 
   test('a draft is shown only as a noindex preview, without the consent dialog', async ({ browser }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await context.addInitScript(installHydrationProbe);
     const page = await context.newPage();
     const response = await page.goto(localizedPath('/preview/[slug]', 'fr', { slug: PREVIEW_SLUGS.fr }));
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('preview')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.waitForTimeout(500);
+    // the dialog would render from the consent manager's first client render: wait for hydration
+    // and the next two frames rather than a fixed time
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
     // not published: no page of its own
     expect((await page.goto('/fr/nos-services/gestion/'))?.status()).toBe(404);
@@ -133,17 +137,19 @@ test.describe('accessibility of content pages', () => {
     localizedPath('/testimonials', 'en'),
     localizedPath('/preview/[slug]', 'de', { slug: PREVIEW_SLUGS.de }),
   ];
+  // axe takes 5 to 25 s a page on a loaded machine: one test per page and width, 90 s each
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`axe finds no violations on each content page type at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const path of PAGES) {
+    for (const path of PAGES) {
+      test(`axe finds no violations on ${path} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
         await openPage(page, path);
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });

@@ -33,6 +33,8 @@ function isScrollLocked(page: Page): Promise<boolean> {
 }
 
 test.describe('the mobile drawer', () => {
+  // keyboard journeys through the whole drawer: up to 14 s on a loaded 2-core machine
+  test.describe.configure({ timeout: 60_000 });
   test('opens from the keyboard, traps focus both ways, and closes on Escape with focus back on its button', async ({ page }) => {
     await openPage(page, '/en/');
     const opener = page.getByTestId('drawer-open');

@@ -140,6 +140,8 @@ const JOURNEYS: [Flow, Locale][] = [
 ];
 
 test.describe('every request reaches the database and the mailboxes', () => {
+  // a journey solves the captcha, waits out the minimum fill time and for mails: up to 16 s under load
+  test.describe.configure({ timeout: 60_000 });
   for (const [flow, locale] of JOURNEYS) {
     test(`${flow} in ${locale}`, async ({ page }) => {
       const t = MESSAGES[locale];
@@ -227,6 +229,8 @@ const FLOWS_WITH_ERRORS: [Flow, Locale][] = [
 ];
 
 test.describe('bad input gets translated errors at the fields, and keeps what was typed', () => {
+  // up to 13 s a form on a loaded 2-core machine
+  test.describe.configure({ timeout: 60_000 });
   for (const javaScript of [true, false]) {
     for (const [flow, locale] of FLOWS_WITH_ERRORS) {
       test(`${flow} in ${locale}, JavaScript ${javaScript ? 'on' : 'off'}`, async ({ browser }) => {
@@ -268,6 +272,8 @@ test.describe('bad input gets translated errors at the fields, and keeps what wa
 });
 
 test.describe('abuse and failures', () => {
+  // the rate limit and outbox journeys send a form many times: up to 23 s under load
+  test.describe.configure({ timeout: 60_000 });
   test('a filled honeypot is refused and nothing is stored', async ({ page }) => {
     await asNewVisitor(page);
     const email = uniqueEmail('honeypot');
@@ -344,6 +350,8 @@ test.describe('the other request forms are accessible too', () => {
     ['project (en)', () => formPath('project', 'en')],
     ['testimonial (de)', () => formPath('testimonial', 'de')],
   ];
+  // one page and axe: 5 to 25 s on a loaded machine
+  test.describe.configure({ timeout: 90_000 });
   for (const [name, path] of pages) {
     test(`axe finds no violations on ${name} at 390 px, with its errors shown`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -357,6 +365,8 @@ test.describe('the other request forms are accessible too', () => {
 });
 
 test.describe('form pages are accessible', () => {
+  // one page and axe: 5 to 25 s on a loaded machine
+  test.describe.configure({ timeout: 90_000 });
   const pages: [string, () => string][] = [
     ['site contact (fr)', () => formPath('contact', 'fr')],
     ['visit request (en)', () => formPath('visit', 'en')],

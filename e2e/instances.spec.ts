@@ -9,7 +9,7 @@ import { brusselsDay } from '../lib/stats/calendar';
 import { openDatabase } from '../lib/db/connection';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
-import { uniqueEmail } from './support/forms';
+import { afterFillTime, uniqueEmail } from './support/forms';
 import { localizedPath } from './support/routes';
 import { logIn, newOwner } from './support/owners';
 import { hitRateLimit } from '../lib/db/rate-limits';
@@ -20,8 +20,13 @@ import { LOGIN_LIMITS } from '../lib/auth/login';
  * sessions, forms, rate limits and statistics work whichever instance serves a request.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORTS = [3211, 3212] as const;
-const NGINX_PORT = 3213;
+/*
+ * Derived from the port of the suite's own server (3100 → 3211, 3212, 3213), so that two runs on
+ * other ports (E2E_PORT) do not collide.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORTS = [E2E_PORT + 111, E2E_PORT + 112] as const;
+const NGINX_PORT = E2E_PORT + 113;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
 /** Debian's nginx with the README's proxy settings (e2e/support/nginx-site.conf) in front of `upstreams`. */
@@ -95,8 +100,11 @@ test.describe('two instances, one database', () => {
 
   test.afterAll(async () => {
     if (servers.length === 0) return;
-    for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // the database can be dropped once no server holds a connection to it: wait for them to exit
+    const running = servers.filter((server) => server.pid && server.exitCode === null && server.signalCode === null);
+    const exited = running.map((server) => new Promise((resolve) => server.once('exit', resolve)));
+    for (const server of running) process.kill(-server.pid!, 'SIGTERM');
+    await Promise.all(exited);
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
@@ -124,7 +132,7 @@ test.describe('two instances, one database', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.0.7' });
     await page.goto(`${base(0)}${localizedPath('/newsletter', 'nl')}?email=${encodeURIComponent(email)}`);
     await page.locator('input[name="consent"]').check();
-    await page.waitForTimeout(2600);
+    await afterFillTime(page);
     await page.getByTestId('form-newsletter').locator('button[type="submit"]').click();
     await page.waitForURL(/\/nl\/bedankt\//);
     const connection = db();

@@ -1,42 +1,11 @@
-import { deflateSync } from 'node:zlib';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getListing, search, searchAll } from '../lib/data';
 import siteJson from '../data/site.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, localizedPath, projectPath, SAMPLE_PROJECT_ID } from './support/routes';
-
-const TILE_HOSTS = '**/tile.openstreetmap.org/**';
-
-/** A 256×256 grey PNG, served instead of the tile server (which CI cannot reach). */
-function tilePng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(256, 0);
-  header.writeUInt32BE(256, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.alloc(257 * 256, 0xd0);
-  for (let row = 0; row < 256; row++) rows[row * 257] = 0; // filter byte
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+import { serveTiles } from './support/tiles';
 
 const ignored = new Set<string>(siteJson.map.ignoreBanners);
 
@@ -68,17 +37,12 @@ test.describe('map frame (§7)', () => {
   });
 
   test('the note stays away when the tiles load', async ({ page }) => {
-    let served = 0;
-    const png = tilePng();
-    await page.route(TILE_HOSTS, (route: Route) => {
-      served += 1;
-      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
-    });
+    const tiles = await serveTiles(page);
     const listing = search('en', { goal: 'rent' }).items[0]!;
     await openPage(page, listingPath(listing.id, 'en'));
     const map = frame(page);
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached({ timeout: 15_000 });
-    expect(served).toBeGreaterThan(0);
+    expect(tiles.served()).toBeGreaterThan(0);
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
     await expect(map.getByTestId('map-tiles-failed')).toHaveCount(0);
   });
@@ -111,17 +75,22 @@ test.describe('map frame (§7)', () => {
     // the frame on another origin of this machine (localhost is not 127.0.0.1), in a page of this one
     const foreignFrameUrl = frameUrl.replace('127.0.0.1', 'localhost');
     await openPage(page, '/en/');
-    await page.evaluate((src) => {
-      const iframe = document.createElement('iframe');
-      iframe.id = 'map';
-      iframe.src = src;
-      iframe.style.cssText = 'width:600px;height:400px';
-      document.body.prepend(iframe);
-    }, foreignFrameUrl);
+    // resolves once the browser is done with the frame: its load event fires whether it was shown or blocked
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const iframe = document.createElement('iframe');
+          iframe.id = 'map';
+          iframe.addEventListener('load', () => resolve(), { once: true });
+          iframe.src = src;
+          iframe.style.cssText = 'width:600px;height:400px';
+          document.body.prepend(iframe);
+        }),
+      foreignFrameUrl,
+    );
     // a page of another origin cannot even show the frame (frame-ancestors 'self', README › Security),
     // so it cannot send it anything either
     const map = page.frameLocator('#map');
-    await page.waitForTimeout(1500);
     await expect(map.getByTestId('map-canvas')).toHaveCount(0);
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
 

@@ -27,9 +27,14 @@ const figure = async (page: Page, testId: string, inside = 'dd') => Number((awai
 const detailViews = (page: Page) => figure(page, 'page-kinds', '[data-kind="detail"] strong');
 
 test.describe('owner portal (§1, §6)', () => {
-  test('a failed login says the one §8 message in every language, for an unknown user and a wrong password alike', async ({ page }) => {
-    const owner = await newOwner('failing', [mine]);
-    for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+  // logins hash and check passwords, and the rate-limit journeys meet the server's deliberate
+  // delays: 10 to 20 s a test on a loaded 2-core machine
+  test.describe.configure({ timeout: 60_000 });
+
+  // one test per language (all four in one test needed 28 s of 30 under load)
+  for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+    test(`a failed login says the one §8 message in ${locale}, for an unknown user and a wrong password alike`, async ({ page }) => {
+      const owner = await newOwner('failing', [mine]);
       await asNewVisitor(page);
       for (const [login, password] of [
         [owner.username, 'not-the-password'],
@@ -42,8 +47,8 @@ test.describe('owner portal (§1, §6)', () => {
         expect(await page.content()).not.toContain(password);
         expect(new URL(page.url()).pathname).toBe(localizedPath('/login', locale));
       }
-    }
-  });
+    });
+  }
 
   test('empty fields get translated errors at the fields', async ({ page }) => {
     await openPage(page, localizedPath('/login', 'de'));

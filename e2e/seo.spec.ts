@@ -25,11 +25,12 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
 }
 
 test.describe('every page type has its title, description, canonical URL and alternates (§3)', () => {
+  // one test per page and language: a whole language in one test took most of its timeout under load
   for (const locale of LOCALES) {
-    test(`in ${locale}`, async ({ request }) => {
-      for (const { route, params, label } of pageCases(locale)) {
-        if (route === '/map-frame') continue;
-        const path = localizedPath(route, locale, params);
+    for (const { route, params, label } of pageCases(locale)) {
+      if (route === '/map-frame') continue;
+      const path = localizedPath(route, locale, params);
+      test(`${label} in ${locale} (${path})`, async ({ request }) => {
         const head = await headOf(request, path);
         expect(head.status, label).toBe(200);
         expect(head.title, `${label}: title`).toBeTruthy();
@@ -38,8 +39,8 @@ test.describe('every page type has its title, description, canonical URL and alt
         expect(Object.keys(head.alternates).sort(), `${label}: hreflang`).toEqual(['de', 'en', 'fr', 'nl', 'x-default']);
         expect(head.alternates[locale], `${label}: alternate of its own language`).toBe(path);
         expect(head.twitterCard, `${label}: twitter card`).toBeTruthy();
-      }
-    });
+      });
+    }
   }
 
   test('a property shares its own photo; private and error pages are noindex', async ({ request }) => {

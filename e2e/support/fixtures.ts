@@ -7,7 +7,7 @@ type ProbeWindow = Window & { __e2eHydrated?: boolean };
  * hydrated the page and attached its listeners. The probe notes that write, so tests interact with
  * a live page instead of with server HTML whose buttons do nothing yet.
  */
-function installHydrationProbe() {
+export function installHydrationProbe() {
   const original = Storage.prototype.setItem;
   Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
     if (key === 'i18nextLng') (window as ProbeWindow).__e2eHydrated = true;

@@ -22,10 +22,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SINGLE_DURATION_S = 5;
 
-function run(url, connections = CONNECTIONS, duration = DURATION_S) {
+function run(url, connections = CONNECTIONS, duration = DURATION_S, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' }, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Every request a search no one made before (a new minimum price each time): nothing cached helps. */
+function freshSearches(path) {
+  let counter = 0;
+  return { requests: [{ setupRequest: (request) => ({ ...request, path: `${path}&min=${100_000 + (counter += 1)}` }) }] };
 }
 
 /** What the baseline process runs: one fixed body from a file, as a static file server would. */
@@ -64,22 +70,23 @@ const LARGE_FILE = resolve('var', `bench-listings-${LARGE_COUNT}.json`);
 
 /** Measures each route against a running site, next to its static baseline, one table row each. */
 async function measure(base, routes) {
-  for (const [name, path] of routes) {
+  for (const [name, path, fresh] of routes) {
     // follow the short detail address to its canonical page once, and measure that
     let url = `${base}${path}`;
     const first = await fetch(url, { redirect: 'follow', headers: { 'user-agent': 'bench' } });
     url = first.url;
     const body = await first.text();
-    const result = await run(url);
+    const options = fresh ? freshSearches(new URL(url).pathname + new URL(url).search) : {};
+    const result = await run(url, CONNECTIONS, DURATION_S, options);
     const baseline = await staticServer(body, first.headers.get('content-type') ?? 'text/html');
     const reference = await run(baseline.url);
     // the page's own time, without queueing behind 49 others
-    const alone = await run(url, 1, SINGLE_DURATION_S);
+    const alone = await run(url, 1, SINGLE_DURATION_S, options);
     baseline.stop();
     const rps = result.requests.average;
     const errors = result.errors + result.non2xx;
     console.log(
-      name.padEnd(24),
+      name.padEnd(28),
       rps.toFixed(0).padStart(8),
       String(result.latency.p50).padStart(8),
       String(result.latency.p99).padStart(8),
@@ -93,14 +100,15 @@ async function measure(base, routes) {
 
 async function main() {
   console.log(`server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`);
-  console.log('route'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'static req/s'.padStart(13), 'ratio'.padStart(7), 'p50 1 conn'.padStart(11));
+  console.log('route'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'static req/s'.padStart(13), 'ratio'.padStart(7), 'p50 1 conn'.padStart(11));
   const site = await startSite({ firstPort: 3700 });
   try {
     await measure(site.base, [
-      ['home (prerendered)', '/fr/'],
-      ['about us (prerendered)', '/fr/qui-sommes-nous/'],
-      ['list (dynamic)', '/fr/a-vendre/?sort=price-asc'],
-      ['detail (dynamic)', '/fr/bien/4106/'],
+      ['home (static, no proxy)', '/fr/'],
+      ['about us (static, no proxy)', '/fr/qui-sommes-nous/'],
+      ['list (static)', '/fr/a-vendre/'],
+      ['list search (cached)', '/fr/a-vendre/?sort=price-asc'],
+      ['detail (static)', '/fr/bien/4106/'],
       ['search-box API', '/api/search-box/?locale=fr&q=bru'],
     ]);
   } finally {
@@ -115,9 +123,10 @@ async function main() {
   const large = await startSite({ firstPort: 3750, env: { DATA_FILE: LARGE_FILE }, timeoutMs: 300_000 });
   try {
     await measure(large.base, [
-      ['100k: list, newest', '/fr/a-vendre/'],
-      ['100k: list, filtered', '/fr/a-vendre/?type=1&min=200000&max=500000&bedrooms=2&sort=price-asc'],
-      ['100k: list, page 200', '/fr/a-vendre/?sort=price-asc&page=200'],
+      // (the list without a search is the build's page: this feed is not the one it was built from)
+      ['100k: search, repeated', '/fr/a-vendre/?type=1&min=200000&max=500000&bedrooms=2&sort=price-asc'],
+      ['100k: search, each new', '/fr/a-vendre/?type=1&max=500000&bedrooms=2&sort=price-asc', true],
+      ['100k: search, page 200', '/fr/a-vendre/?sort=price-asc&page=200'],
       ['100k: detail', `/fr/bien/${await firstListingId(large.base)}/`],
       ['100k: search-box API', '/api/search-box/?locale=fr&q=bru'],
     ]);
@@ -128,7 +137,7 @@ async function main() {
 
 /** A listing of the large feed: the first one its list page links to. */
 async function firstListingId(base) {
-  const html = await (await fetch(`${base}/fr/a-vendre/`)).text();
+  const html = await (await fetch(`${base}/fr/a-vendre/?sort=price-desc`)).text();
   const id = /href="\/fr\/[^"]*?\/(\d+)\/"/.exec(html)?.[1];
   if (!id) throw new Error('no listing link on the large list page');
   return id;

@@ -6,6 +6,8 @@ import { deliverDue } from './deliver';
 import { mailFrom, smtpSender } from './transport';
 
 let running: Promise<void> | null = null;
+/** A mail queued while a run was under way: that run had already read the outbox, so run again. */
+let again = false;
 let lastRequestPrune = 0;
 /** Old requests are looked for once an hour per instance. */
 const REQUEST_PRUNE_EVERY_MS = 60 * 60_000;
@@ -15,11 +17,18 @@ const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60_000;
 
 /** Sends what is due in the outbox (one run at a time per process), forgets old rate-limit windows and, hourly, requests past their retention; never throws. */
 export function deliverOutbox(): Promise<void> {
-  running ??= (async () => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
     try {
       const { db } = await getDatabase();
-      const report = await deliverDue(db, smtpSender(), mailFrom());
-      if (report.waiting) console.info('outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)');
+      do {
+        again = false;
+        const report = await deliverDue(db, smtpSender(), mailFrom());
+        if (report.waiting) console.info('outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)');
+      } while (again);
       await pruneRateLimits(db, Date.now() - RATE_LIMIT_MEMORY_MS);
       if (Date.now() - lastRequestPrune > REQUEST_PRUNE_EVERY_MS) {
         lastRequestPrune = Date.now();

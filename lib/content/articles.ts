@@ -54,12 +54,13 @@ export function loadArticles(directory: string): Article[] {
   const articles = readdirSync(directory, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry): Article => {
-      const folder = join(directory, entry.name);
-      const metaFile = join(folder, 'article.json');
+      // turbopackIgnore: data/ ships whole (next.config.ts); traced, these paths matched any *.md
+      const folder = join(/* turbopackIgnore: true */ directory, entry.name);
+      const metaFile = join(/* turbopackIgnore: true */ folder, 'article.json');
       const meta = metaSchema.safeParse(JSON.parse(readFileSync(metaFile, 'utf8')));
       if (!meta.success) throw new Error(`${metaFile}: ${meta.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
       const text = Object.fromEntries(LOCALES.map((locale) => {
-        const file = join(folder, `${locale}.md`);
+        const file = join(/* turbopackIgnore: true */ folder, `${locale}.md`);
         if (!existsSync(file)) throw new Error(`${file}: missing (every article exists in every language)`);
         return [locale, parseArticleFile(readFileSync(file, 'utf8'), file)];
       })) as Record<Locale, ArticleText>;

@@ -1,7 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
-import { getListing, getProject } from '@/lib/data';
-import { listingHref, projectHref } from '@/lib/data/canonical';
-import { getPathname } from '@/lib/i18n/navigation';
+import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { pageLocale } from '@/lib/i18n/server';
 
 type Params = Promise<{ locale: string; id: string }>;
@@ -13,10 +10,7 @@ type Params = Promise<{ locale: string; id: string }>;
 export function detailRedirectPage(kind: 'listing' | 'project') {
   return async function DetailRedirect({ params }: { params: Params }) {
     const locale = await pageLocale(params);
-    const id = Number((await params).id);
-    const target = kind === 'listing' ? getListing(id, locale) : getProject(id, locale);
-    if (!target) notFound();
-    const href = 'goal' in target ? listingHref(target) : projectHref(target);
-    permanentRedirect(getPathname({ locale, href: href as never }));
+    requireCanonicalDetail(kind === 'listing' ? '/property/[id]' : '/project/[id]', await params, locale);
+    return null;
   };
 }

@@ -17,7 +17,8 @@ export async function FactSections({ sections, titled = true }: { sections: Fact
           )}
           <dl className={styles.list}>
             {section.facts.map((fact) => (
-              <div key={fact.field} className={styles.row}>
+              // the fact as data: equal in every language (e2e/one-truth.spec.ts compares them)
+              <div key={fact.field} className={styles.row} data-fact={fact.field} data-value={String(fact.value.value)}>
                 <dt>{t(`fields.${fact.field}` as never)}</dt>
                 <dd>
                   <FactValueText value={fact.value} />

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, formatIssues } from '@/lib/content/validate';
+import { describeDisagreement, findDisagreements } from './one-truth';
+import { describeImplausibility, findImplausibilities } from './plausibility';
 import { rawPayloadSchema, type RawPayload } from './schema';
 import { buildStore, type DataStore } from './store';
 
@@ -9,10 +11,25 @@ export function dataFilePath(): string {
   return process.env.DATA_FILE ?? join(process.cwd(), 'data', 'listings.json');
 }
 
-/** Validates a payload; a malformed record fails loudly, naming the record (id, language) and field. */
+const SHOWN_PROBLEMS = 25;
+
+function refuse(source: string, what: string, problems: string[]): never {
+  const more = problems.length > SHOWN_PROBLEMS ? `\n  … and ${problems.length - SHOWN_PROBLEMS} more` : '';
+  throw new ConfigError(`${source}: ${problems.length} ${what}:\n  ${problems.slice(0, SHOWN_PROBLEMS).join('\n  ')}${more}`);
+}
+
+/**
+ * Validates a payload: a malformed record fails loudly, naming the record (id, language) and
+ * field; so does a fact that differs between a record's language versions (one-truth.ts) and an
+ * implausible one (plausibility.ts).
+ */
 export function parsePayload(data: unknown, source: string): RawPayload {
   const result = rawPayloadSchema.safeParse(data);
   if (!result.success) throw new ConfigError(formatIssues(source, result.error.issues.slice(0, 25), data));
+  const disagreements = findDisagreements(result.data);
+  if (disagreements.length > 0) refuse(source, 'facts differ between language versions', disagreements.map(describeDisagreement));
+  const implausible = findImplausibilities(result.data);
+  if (implausible.length > 0) refuse(source, 'implausible facts', implausible.map(describeImplausibility));
   return result.data;
 }
 

@@ -8,19 +8,18 @@ export const SEARCH_BOX_MAX_PROPERTIES = 6;
 
 /**
  * §2 home search box. An empty input shows every type and no city or property. Otherwise:
- * types whose name contains the input; cities whose name, postcode or accent-stripped name is
- * the input (exact, case-insensitive); properties whose reference holds every input token.
+ * types whose name contains the input; cities whose postcode is the input or whose name in any
+ * language is (accents and case ignored); properties whose reference holds every input token.
  */
 export function searchBox(index: LocaleIndex, input: string): SearchBoxResult {
   const query = input.trim();
   if (query === '') return { types: index.types, cities: [], properties: [] };
 
-  const lower = query.toLowerCase();
   const stripped = normalizeText(query);
   const types = index.types.filter((type) => normalizeText(type.name).includes(stripped));
-  const cities = index.cities.filter(
-    (city) => city.name.toLowerCase() === lower || city.zip === query || normalizeText(city.name) === stripped,
-  );
+  // a city's name in any language (Gent, Gand, Ghent) or its postcode finds it
+  const named = new Set(index.zipsByCityName.get(stripped) ?? []);
+  const cities = index.cities.filter((city) => city.zip === query || named.has(city.zip));
   const mask = index.references.match(query, index.listings.length, true);
   const properties: Listing[] = [];
   if (mask) {

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { MUNICIPALITIES } from './municipalities';
 import { reshapeCity, reshapeListing, reshapeProject, reshapeType } from './reshape';
 import type { RawPayload } from './schema';
 import { normalizeText, WordIndex } from './text-index';
@@ -30,7 +31,11 @@ export type LocaleIndex = {
   /** Listing positions per postcode and per type (a listing is under each of its WebIDs). */
   byZip: Map<string, Uint32Array>;
   byType: Map<number, Uint32Array>;
-  /** Postcodes of each city name (normalized), for a `city` parameter without a postcode. */
+  /**
+   * Postcodes of each city name (normalized), for a `city` parameter without a postcode and for
+   * the search box: the name in every language of the data set and of the municipality
+   * reference, so that "Gent", "Gand" and "Ghent" find the same city on any page.
+   */
   zipsByCityName: Map<string, string[]>;
   words: WordIndex;
   references: WordIndex;
@@ -104,24 +109,51 @@ function buildColumns(listings: Listing[]): Columns {
   return columns;
 }
 
-function zipsByCityName(listings: Listing[]): Map<string, string[]> {
+function zipsByCityName(payload: RawPayload): Map<string, string[]> {
   const names = new Map<string, Set<string>>();
-  for (const listing of listings) {
-    const name = normalizeText(listing.place.city);
-    const zips = names.get(name) ?? new Set<string>();
-    zips.add(listing.place.zip);
-    names.set(name, zips);
+  const add = (name: string, zip: string) => {
+    const key = normalizeText(name);
+    const zips = names.get(key) ?? new Set<string>();
+    zips.add(zip);
+    names.set(key, zips);
+  };
+  for (const record of [...payload.listings, ...payload.citys]) add('City' in record ? record.City : record.Name, record.Zip);
+  const zipsInData = new Set(payload.listings.map((listing) => listing.Zip));
+  for (const municipality of MUNICIPALITIES) {
+    if (!zipsInData.has(municipality.zip)) continue;
+    for (const name of Object.values(municipality.names)) add(name, municipality.zip);
   }
   return new Map([...names].map(([name, zips]) => [name, [...zips]]));
 }
 
+function countIn(positions: Uint32Array | undefined, listings: Listing[], goal: Goal): number {
+  let count = 0;
+  for (const position of positions ?? []) if (listings[position]!.goal === goal) count++;
+  return count;
+}
+
+/**
+ * Type and city counts as the list filtered by that type or city shows them (a listing under each
+ * of its WebIDs), whatever the feed's own counts say: a suggestion never promises another number
+ * than the page it opens.
+ */
+function withCounts<T extends { saleCount: number; rentCount: number }>(item: T, positions: Uint32Array | undefined, listings: Listing[]): T {
+  const saleCount = countIn(positions, listings, 'sale');
+  const rentCount = countIn(positions, listings, 'rent');
+  return { ...item, saleCount, rentCount, ...('count' in item ? { count: saleCount + rentCount } : {}) };
+}
+
 export function buildStore(payload: RawPayload): DataStore {
   const byLocale = new Map<Locale, LocaleIndex>();
+  const cityNames = zipsByCityName(payload);
   for (const locale of LOCALES) {
     const listings = payload.listings.filter((raw) => raw.language === locale).map(reshapeListing);
     if (listings.length === 0 && !payload.webIDs.some((raw) => raw.language === locale)) continue;
     const projects = payload.projects.filter((raw) => raw.language === locale).map(reshapeProject);
     const goals = ['sale', 'rent'] as const;
+    const byZip = groupPositions(listings, (listing) => [listing.place.zip]);
+    const byType = groupPositions(listings, (listing) => listing.typeIds);
+    const cities = payload.citys.filter((raw) => raw.language === locale).map((raw) => withCounts(reshapeCity(raw), byZip.get(raw.Zip), listings));
     byLocale.set(locale, {
       listings,
       byId: new Map(listings.map((listing) => [listing.id, listing])),
@@ -136,20 +168,20 @@ export function buildStore(payload: RawPayload): DataStore {
         ]),
       ) as LocaleIndex['sorted'],
       columns: buildColumns(listings),
-      byZip: groupPositions(listings, (listing) => [listing.place.zip]),
-      byType: groupPositions(listings, (listing) => listing.typeIds),
-      zipsByCityName: zipsByCityName(listings),
+      byZip,
+      byType,
+      zipsByCityName: cityNames,
       words: new WordIndex(listings.map(searchText)),
       references: new WordIndex(listings.map((listing) => listing.reference)),
       projects,
       projectById: new Map(projects.map((project) => [project.id, project])),
       types: payload.webIDs
         .filter((raw) => raw.language === locale)
-        .map(reshapeType)
+        .map((raw) => withCounts(reshapeType(raw), byType.get(raw.WebID), listings))
         .sort((a, b) => a.showOrder - b.showOrder),
-      cities: payload.citys.filter((raw) => raw.language === locale).map(reshapeCity),
-      citiesSale: payload.citysSale.filter((raw) => raw.language === locale).map(reshapeCity),
-      citiesRent: payload.citysRent.filter((raw) => raw.language === locale).map(reshapeCity),
+      cities,
+      citiesSale: cities.filter((city) => city.saleCount > 0),
+      citiesRent: cities.filter((city) => city.rentCount > 0),
     });
   }
   return { locales: [...byLocale.keys()], byLocale };

@@ -5,7 +5,8 @@ import { PLACES, type Place } from './places';
 import { createRandom, type Random } from './random';
 import { description, headline, projectDescription } from './texts';
 import { TYPE_KEYS, type Condition, type Region, type TypeKey } from './types';
-import { COUNTRY_NAMES, MARQUEE_NAMES, PRICE_UNIT_TEXTS, PROJECT_NAMES, SCENES, STREETS, TYPES } from './vocabulary';
+import { streetIn } from '@/lib/data/municipalities';
+import { COUNTRY_NAMES, MARQUEE_NAMES, PRICE_UNIT_TEXTS, PROJECT_NAMES, SCENES, TYPES } from './vocabulary';
 
 export type GenerateOptions = {
   seed: number;
@@ -53,6 +54,8 @@ type Fact = {
   renovationYear: number | null;
   features: { lift: boolean; cellar: boolean; attic: boolean; furnished: boolean };
   price: number;
+  /** Exceptional properties often keep their price for serious enquiries ("price on request"). */
+  publishPrice: boolean;
   priceUnit: number;
   marquee: number;
   energyValue: number | null;
@@ -158,7 +161,10 @@ function makeFact(
     : type === 'land'
       ? null
       : Math.round(random.between(type === 'semi-industrial' ? 350 : 60, type === 'semi-industrial' ? 2400 : 650));
-  const hasGarden = type === 'house' || type === 'exceptional' || (type === 'apartment' && random.chance(0.12));
+  // a flat's floor lies within its building (ground floor 0); only a ground-floor flat can have a garden
+  const floors = type === 'land' ? null : flat ? random.int(3, 9) : random.int(1, 3);
+  const floor = flat && floors !== null ? random.int(0, floors - 1) : null;
+  const hasGarden = type === 'house' || type === 'exceptional' || (type === 'apartment' && floor === 0 && random.chance(0.5));
   const plot =
     type === 'land'
       ? Math.round(random.between(380, 2200))
@@ -211,14 +217,13 @@ function makeFact(
         }
       : null;
 
-  const streets = STREETS[region];
   return {
     id,
     type,
     goal,
     place,
     region,
-    streetIndex: random.int(0, streets.length - 1),
+    streetIndex: random.int(0, place.streets.length - 1),
     houseNumber: String(random.int(1, 240)),
     box: flat ? String(random.int(1, 4) * 10 + random.int(1, 3)) : '',
     latitude: Number((place.latitude + random.between(-0.008, 0.008)).toFixed(6)),
@@ -235,8 +240,8 @@ function makeFact(
     garden: hasGarden ? Math.round((plot ?? 300) * random.between(0.25, 0.6)) : null,
     terrace,
     store: type === 'offices-shops' ? Math.round((living ?? 100) * random.between(0.1, 0.3)) : null,
-    floor: flat ? random.int(0, 7) : null,
-    floors: type === 'land' ? null : flat ? random.int(3, 9) : random.int(1, 3),
+    floor,
+    floors,
     facades: type === 'land' || flat ? null : random.int(2, 4),
     constructionYear,
     renovationYear,
@@ -247,6 +252,7 @@ function makeFact(
       furnished: type === 'relocation' || (goal === 'rent' && flat && random.chance(0.1)),
     },
     price: lifeAnnuity ? lifeAnnuity.bouquet : price,
+    publishPrice: !(type === 'exceptional' && random.chance(0.35)),
     priceUnit: projectId ? 7 : goal === 'rent' ? 2 : type === 'land' && random.chance(0.2) ? 7 : 1,
     marquee: projectId ? 1 : marquee,
     energyValue: energyValue !== null && random.chance(0.05) ? null : energyValue,
@@ -348,8 +354,21 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
   const mobiscore = mobiscoreOf(fact, random);
   const textSeed = random.int(1, 2 ** 31);
   const reference = `HI-${new Date(fact.createdAt).getUTCFullYear()}-${String(fact.id - FIRST_LISTING_ID + 101).padStart(4, '0')}`;
-  const streetEntry = STREETS[region][fact.streetIndex]!;
+  const street = fact.place.streets[fact.streetIndex]!;
   const webIds = fact.type === 'investment' ? `${TYPES.investment.webId},${TYPES.apartment.webId}` : String(TYPES[fact.type].webId);
+
+  // every fact is drawn once per listing; only the words below are written per language
+  const building = fact.type === 'land' ? null : fact.type;
+  const availableFrom = fact.goal === 'rent' ? isoDay(fact.createdAt + random.int(10, 90) * DAY) : null;
+  const epcReference = hasEpc ? `${isoDay(epcDate).replaceAll('-', '')}-000${fact.id}-${random.int(10, 99)}` : null;
+  const frontWidth = fact.type === 'land' || fact.type === 'house' ? random.int(6, 24) : null;
+  const heating = building ? random.pick(['gas', 'gas', 'heat-pump', 'fuel-oil', 'electric', 'district'] as const) : null;
+  const kitchen = building && building !== 'semi-industrial' ? random.pick(['fully-equipped', 'equipped', 'semi-equipped', 'not-equipped'] as const) : null;
+  const windowFrames = building ? random.pick(['pvc', 'wood', 'aluminium'] as const) : null;
+  const glazing = building ? (fact.condition === 'new' ? 'triple' : random.pick(['double', 'double', 'single'] as const)) : null;
+  const roof = building ? random.pick(['tiles', 'slate', 'flat', 'zinc'] as const) : null;
+  const gasConnection = heating === 'gas' || random.chance(0.85);
+  const drainConnection = random.chance(0.95);
 
   return locales.map((locale) => {
     const textRandom = createRandom(textSeed + LOCALES.indexOf(locale));
@@ -385,7 +404,6 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       projectName: fact.projectId ? PROJECT_NAMES[(fact.projectId - 1) % PROJECT_NAMES.length]! : null,
       random: textRandom.next,
     };
-    const street = typeof streetEntry === 'string' ? streetEntry : locale === 'nl' ? streetEntry[1] : streetEntry[0];
     return {
       ID: fact.id,
       WebID: TYPES[fact.type].webId,
@@ -409,12 +427,12 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
         Name: first.Name,
       },
       Pictures: pictures,
-      PublishPrice: !(fact.type === 'exceptional' && fact.id % 3 === 0),
+      PublishPrice: fact.publishPrice,
       Price: fact.price,
       PriceUnit: fact.priceUnit,
       PriceUnitText: PRICE_UNIT_TEXTS[fact.priceUnit]![locale],
       PublishAddress: fact.type !== 'exceptional',
-      Street: street,
+      Street: streetIn(street, locale),
       HouseNumber: fact.houseNumber,
       BoxNr: fact.box,
       Latitude: fact.latitude,
@@ -424,12 +442,12 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       ProjectID: fact.projectId,
       VideoUrl: fact.video,
       VirtualTourUrl: fact.tour,
-      AvailableFrom: fact.goal === 'rent' ? isoDay(fact.createdAt + random.int(10, 90) * DAY) : null,
+      AvailableFrom: availableFrom,
       EnergyPerformance: hasEpc ? fact.energyValue : null,
       EPCLabelText: hasEpc ? written : null,
       CO2Emission: hasEpc && fact.energyValue !== null ? Math.max(0, Math.round(fact.energyValue * 0.21)) : null,
       EPCValidUntil: hasEpc ? isoDay(epcDate + 3652 * DAY) : null,
-      EPCReference: hasEpc ? `${isoDay(epcDate).replaceAll('-', '')}-000${fact.id}-${random.int(10, 99)}` : null,
+      EPCReference: epcReference,
       Bedrooms: fact.bedrooms,
       Bathrooms: fact.bathrooms,
       ShowerRooms: fact.showerRooms,
@@ -444,25 +462,22 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       SurfaceStore: fact.store,
       SurfaceConstructed: fact.living !== null && fact.floors ? Math.round(fact.living / Math.max(1, fact.floors) + 15) : null,
       PlotDepth: fact.type === 'land' && fact.plot ? Math.round(fact.plot / 18) : null,
-      FrontWidth: fact.type === 'land' || fact.type === 'house' ? random.int(6, 24) : null,
+      FrontWidth: frontWidth,
       ConstructionYear: fact.constructionYear,
       RenovationYear: fact.renovationYear,
       Floors: fact.floors,
       Floor: fact.floor,
       Facades: fact.facades,
       Condition: fact.type === 'land' ? null : fact.condition,
-      Heating: fact.type === 'land' ? null : random.pick(['gas', 'gas', 'heat-pump', 'fuel-oil', 'electric', 'district'] as const),
-      Kitchen:
-        fact.type === 'land' || fact.type === 'semi-industrial'
-          ? null
-          : random.pick(['fully-equipped', 'equipped', 'semi-equipped', 'not-equipped'] as const),
-      WindowFrames: fact.type === 'land' ? null : random.pick(['pvc', 'wood', 'aluminium'] as const),
-      Glazing: fact.type === 'land' ? null : fact.condition === 'new' ? 'triple' : random.pick(['double', 'double', 'single'] as const),
-      Roof: fact.type === 'land' ? null : random.pick(['tiles', 'slate', 'flat', 'zinc'] as const),
-      ConnectionGas: random.chance(0.85),
+      Heating: heating,
+      Kitchen: kitchen,
+      WindowFrames: windowFrames,
+      Glazing: glazing,
+      Roof: roof,
+      ConnectionGas: gasConnection,
       ConnectionWater: true,
       ConnectionElectricity: true,
-      ConnectionDrain: random.chance(0.95),
+      ConnectionDrain: drainConnection,
       Lift: fact.type === 'land' ? null : fact.features.lift,
       Cellar: fact.type === 'land' ? null : fact.features.cellar,
       Terrace: fact.terrace !== null,
@@ -492,8 +507,10 @@ function projectRecords(
   const status = random.pick(['pre-sale', 'under-construction', 'under-construction', 'ready'] as const);
   const delivery = `Q${random.int(1, 4)} ${status === 'ready' ? 2026 : random.int(2027, 2028)}`;
   const prices = units.map((unit) => unit.price);
-  const region = regionOf(place);
-  const street = STREETS[region][random.int(0, STREETS[region].length - 1)]!;
+  const street = place.streets[random.int(0, place.streets.length - 1)]!;
+  const houseNumber = String(random.int(1, 120));
+  const latitude = Number((place.latitude + random.between(-0.006, 0.006)).toFixed(6));
+  const longitude = Number((place.longitude + random.between(-0.009, 0.009)).toFixed(6));
   const scenes = type === 'house' ? (['facade-house', 'garden', 'living', 'kitchen'] as const) : (['facade-apartment', 'terrace', 'living', 'kitchen'] as const);
   const pictures = scenes.map((scene, index) => ({
     Url: `/media/projects/${id}/${index + 1}.jpg`,
@@ -527,11 +544,11 @@ function projectRecords(
     PriceMax: Math.max(...prices),
     language: locale,
     PublicAddress: true,
-    Street: typeof street === 'string' ? street : locale === 'nl' ? street[1] : street[0],
-    HouseNumber: String(random.int(1, 120)),
+    Street: streetIn(street, locale),
+    HouseNumber: houseNumber,
     BoxNr: '',
-    Latitude: Number((place.latitude + random.between(-0.006, 0.006)).toFixed(6)),
-    Longitude: Number((place.longitude + random.between(-0.009, 0.009)).toFixed(6)),
+    Latitude: latitude,
+    Longitude: longitude,
     Status: status,
     Delivery: delivery,
     Description: projectDescription({
@@ -583,7 +600,8 @@ function cityLists(listings: RawListing[], locales: readonly Locale[]) {
 function typeList(listings: RawListing[], locales: readonly Locale[]): RawType[] {
   return locales.flatMap((locale) =>
     TYPE_KEYS.map((key, index) => {
-      const ofType = listings.filter((listing) => listing.language === locale && listing.WebID === TYPES[key].webId);
+      // a listing counts under each of its WebIDs, as the list filtered by that type shows it
+      const ofType = listings.filter((listing) => listing.language === locale && listing.WebIDs.split(',').map(Number).includes(TYPES[key].webId));
       return {
         ID: index + 1,
         WebID: TYPES[key].webId,
@@ -645,6 +663,8 @@ export function generatePayload(options: GenerateOptions): RawPayload {
   if (facts.length >= 40) {
     facts.find((fact) => fact.goal === 'sale' && !fact.projectId && fact.marquee !== 3)!.marquee = 3;
     facts.find((fact) => fact.goal === 'rent' && fact.marquee !== 4)!.marquee = 4;
+    const exceptional = facts.find((fact) => fact.type === 'exceptional' && fact.goal === 'sale');
+    if (exceptional) exceptional.publishPrice = false;
   }
 
   const listings = facts.flatMap((fact) => listingRecords(fact, locales, random));

@@ -59,57 +59,6 @@ export const SCENES: Record<TypeKey, SceneKey[]> = {
   relocation: ['facade-apartment', 'living', 'bedroom', 'kitchen', 'bathroom'],
 };
 
-/** Common street names; Brussels streets carry both official names (French, Dutch). */
-export const STREETS = {
-  brussels: [
-    ['Rue de la Loi', 'Wetstraat'],
-    ['Avenue Louise', 'Louizalaan'],
-    ['Rue du Bailli', 'Baljuwstraat'],
-    ['Avenue de Tervueren', 'Tervurenlaan'],
-    ['Rue Washington', 'Washingtonstraat'],
-    ['Chaussée de Waterloo', 'Waterloosesteenweg'],
-    ['Avenue Brugmann', 'Brugmannlaan'],
-    ['Rue Vanderkindere', 'Vanderkinderestraat'],
-    ['Boulevard Brand Whitlock', 'Brand Whitlocklaan'],
-    ['Rue de la Victoire', 'Overwinningsstraat'],
-  ],
-  flanders: [
-    'Stationsstraat',
-    'Kerkstraat',
-    'Molenstraat',
-    'Lindenlaan',
-    'Schoolstraat',
-    'Nieuwstraat',
-    'Kouter',
-    'Veldstraat',
-    'Beukenlaan',
-    'Dorpsstraat',
-    'Koningin Astridlaan',
-    'Tiensestraat',
-  ],
-  wallonia: [
-    'Rue de la Station',
-    'Rue du Moulin',
-    'Avenue des Tilleuls',
-    'Rue de l’Église',
-    'Chaussée de Bruxelles',
-    'Rue des Champs',
-    'Boulevard de la Sauvenière',
-    'Rue Haute',
-    'Avenue Reine Astrid',
-    'Rue du Centre',
-  ],
-  luxembourg: [
-    'Route d’Arlon',
-    'Rue de la Gare',
-    'Boulevard de la Pétrusse',
-    'Rue des Aubépines',
-    'Avenue de la Liberté',
-    'Rue de Luxembourg',
-    'Rue Principale',
-  ],
-} as const;
-
 /** Names of the new-build projects: place-like names that read well in every language. */
 export const PROJECT_NAMES = [
   'Les Jardins du Parc',

@@ -20,7 +20,7 @@ export const E2E_SERVER_ENV = {
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   MAIL_AGENCY_TO: E2E_AGENCY_EMAIL,
   // each test sends its own X-Forwarded-For, so rate limits do not mix between tests
-  TRUSTED_PROXY_HOPS: '1',
+  TRUST_PROXY_HOPS: '1',
   CAPTCHA_MAX_NUMBER: '5000',
 };
 

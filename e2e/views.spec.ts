@@ -42,13 +42,30 @@ test.describe('owner statistics: first-party page views (§1)', () => {
     await context.close();
   });
 
-  test('crawlers, scripts and prefetches are not visits', async ({ request }) => {
+  test('crawlers, scripts and prefetches are not visits', async ({ request, baseURL }) => {
     const before = await views('detail');
-    const headless = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER.replace('Chrome/', 'HeadlessChrome/') } });
-    const bot = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': 'Googlebot/2.1' } });
-    const prefetch = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' } });
-    const unknown = await request.post('/api/views', { data: { listingId: 999999, kind: 'detail' }, headers: { 'user-agent': BROWSER } });
+    const origin = new URL(baseURL!).origin;
+    const headless = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER.replace('Chrome/', 'HeadlessChrome/'), origin } });
+    const bot = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': 'Googlebot/2.1', origin } });
+    const prefetch = await request.post('/api/views', { data: { listingId: listing.id, kind: 'detail' }, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch', origin } });
+    const unknown = await request.post('/api/views', { data: { listingId: 999999, kind: 'detail' }, headers: { 'user-agent': BROWSER, origin } });
     expect([headless.status(), bot.status(), prefetch.status(), unknown.status()]).toEqual([204, 204, 204, 204]);
     expect(await views('detail')).toBe(before);
+  });
+
+  test("another site's page, an oversized or malformed body, and a repeat view the same day are not counted", async ({ request, baseURL }) => {
+    const before = await views('detail');
+    const origin = new URL(baseURL!).origin;
+    const post = (data: string, headers: Record<string, string> = {}) =>
+      request.post('/api/views', { data, headers: { 'user-agent': BROWSER, 'content-type': 'application/json', origin, 'x-forwarded-for': '192.0.2.79', ...headers } });
+    const beacon = JSON.stringify({ listingId: listing.id, kind: 'detail', referrer: '' });
+    expect((await post(beacon, { origin: 'https://evil.example' })).status()).toBe(403);
+    expect((await post(beacon, { 'sec-fetch-site': 'cross-site' })).status()).toBe(403);
+    expect((await post('x'.repeat(50_000))).status()).toBe(413);
+    for (const body of ['null', '[]', '{"listingId":"1e400","kind":"detail"}', '{']) expect((await post(body)).status(), body).toBe(204);
+    expect(await views('detail')).toBe(before);
+    expect((await post(beacon)).status()).toBe(204);
+    expect((await post(beacon)).status()).toBe(204);
+    await expect.poll(() => views('detail')).toBe(before + 1);
   });
 });

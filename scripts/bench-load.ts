@@ -136,7 +136,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL ?? `file:${databaseFile}`;
   const site = await startSite({
     firstPort: 3800,
-    env: { DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: '1', CAPTCHA_MAX_NUMBER: '2000', RATE_LIMIT_PER_FORM: '1000000/3600' },
+    env: { DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: '1', CAPTCHA_MAX_NUMBER: '2000', RATE_LIMIT_PER_FORM: '1000000/3600' },
   });
   const { base } = site;
   try {

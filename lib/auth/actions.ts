@@ -6,10 +6,11 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
 import { getDatabase } from '@/lib/db/connection';
-import { bumpSessionVersion, consumePasswordReset, setPassword } from '@/lib/db/owners';
+import { bumpSessionVersion, consumePasswordReset, passwordResetValid, setPassword } from '@/lib/db/owners';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
-import { addressKey, clientAddress } from '@/lib/forms/limits';
+import { addressKey } from '@/lib/forms/limits';
+import { clientAddressOf } from '@/lib/security/client-address';
 import { rateLimitKey } from '@/lib/forms/server';
 import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/submit';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
@@ -33,7 +34,7 @@ function checkedLocale(locale: string): Locale {
 }
 
 async function visitorKey(): Promise<string> {
-  return addressKey(clientAddress((await headers()).get('x-forwarded-for'), Number(process.env.TRUSTED_PROXY_HOPS ?? 1)), rateLimitKey());
+  return addressKey(clientAddressOf(await headers()), rateLimitKey());
 }
 
 /** The form back with a failure, in the page's language; passwords are never echoed. */
@@ -130,8 +131,12 @@ export async function resetPassword(localeParam: string, _previous: FormState | 
 
   let changed: boolean;
   try {
-    const passwordHash = await hashPassword(parsed.data.password);
     const { db } = await getDatabase();
+    // cheap checks before the expensive hash: a limit per address, then the token itself
+    const hit = await hitRateLimit(db, `reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress);
+    if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
+    if (!(await passwordResetValid(db, parsed.data.token))) return refused(locale, values, 'resetInvalid');
+    const passwordHash = await hashPassword(parsed.data.password);
     changed = await db.transaction().execute(async (trx) => {
       const ownerId = await consumePasswordReset(trx, parsed.data.token);
       if (ownerId === null) return false;

@@ -114,9 +114,14 @@ export function streetIn(street: Street, locale: Locale): string {
 }
 
 /** The municipalities whose distinctive streets include this name (several for a long road). */
-export function municipalitiesWithStreet(name: string): Municipality[] {
-  const wanted = name.trim().toLowerCase();
-  return MUNICIPALITIES.filter((municipality) =>
-    municipality.streets.some((street) => streetNames(street).some((spelling) => spelling.toLowerCase() === wanted)),
-  );
+export function municipalitiesWithStreet(name: string): readonly Municipality[] {
+  return BY_STREET.get(name.trim().toLowerCase()) ?? [];
+}
+
+const BY_STREET = new Map<string, Municipality[]>();
+for (const municipality of MUNICIPALITIES) {
+  for (const spelling of municipality.streets.flatMap(streetNames)) {
+    const key = spelling.toLowerCase();
+    BY_STREET.set(key, [...(BY_STREET.get(key) ?? []), municipality]);
+  }
 }

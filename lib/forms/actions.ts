@@ -9,6 +9,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { demandQuery, FLOW_FEEDBACK } from './feedback';
 import { FLOWS, type Flow } from './schemas';
+import { clientAddressOf } from '@/lib/security/client-address';
 import { submitDeps } from './server';
 import { formDataObject, submitRequest, type FormState } from './submit';
 
@@ -21,7 +22,7 @@ import { formDataObject, submitRequest, type FormState } from './submit';
 export async function submitForm(flow: Flow, locale: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
   if (!(FLOWS as readonly string[]).includes(flow) || !isLocale(locale)) throw new Error('unknown form');
   const requestHeaders = await headers();
-  const deps = await submitDeps(flow, locale, requestHeaders.get('x-forwarded-for'));
+  const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
   const result = await submitRequest(flow, locale, formDataObject(formData), deps);
   if (!result.ok) {
     const { failure, retryMinutes } = result.state;

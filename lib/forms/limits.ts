@@ -22,16 +22,6 @@ export function rateLimits(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The visitor's address: the entry of X-Forwarded-For added by the nearest trusted proxy
- * (`TRUSTED_PROXY_HOPS`, default 1: the one in front of the site, or Next's own when none).
- */
-export function clientAddress(forwardedFor: string | null, hops = 1): string {
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length === 0) return 'unknown';
-  return entries[Math.max(0, entries.length - Math.max(1, hops))]!;
-}
-
-/**
  * The address as rate limits store it: keyed-hashed, so the database never holds a visitor's IP
  * address (the same address still gives the same key for the day's counting).
  */

@@ -13,7 +13,7 @@ import { siteSecret } from '@/lib/security/secret';
 import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
 import { checkCaptcha, type CaptchaKeys } from './captcha';
 import { todayInBrussels } from './fields';
-import { addressKey, clientAddress, rateLimits } from './limits';
+import { addressKey, rateLimits } from './limits';
 import type { Flow, FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 
@@ -46,7 +46,8 @@ function absolute(path: string): string {
 }
 
 /** Everything submitRequest needs, from this site's configuration, database and translations. */
-export async function submitDeps(flow: Flow, locale: Locale, forwardedFor: string | null, now = Date.now()): Promise<SubmitDeps> {
+/** `address`: the visitor's address (lib/security/client-address.ts), stored only keyed-hashed. */
+export async function submitDeps(flow: Flow, locale: Locale, address: string, now = Date.now()): Promise<SubmitDeps> {
   const t = (await getTranslations({ locale })) as unknown as Translate;
   const agencyLocale = DEFAULT_LOCALE;
   const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
@@ -54,7 +55,7 @@ export async function submitDeps(flow: Flow, locale: Locale, forwardedFor: strin
   return {
     db: async () => (await getDatabase()).db,
     now,
-    clientAddress: addressKey(clientAddress(forwardedFor, Number(process.env.TRUSTED_PROXY_HOPS ?? 1)), rateLimitKey()),
+    clientAddress: addressKey(address, rateLimitKey()),
     formKey: formKey(),
     context: formContext(locale, new Date(now)),
     limits: rateLimits(),

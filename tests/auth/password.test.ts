@@ -20,3 +20,27 @@ describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
     expect(await verifyPassword('', await dummyHash())).toBe(false);
   });
 });
+
+describe('the password hash gate', () => {
+  const quick = { N: 2 ** 12, r: 8, p: 1 };
+
+  it('computes at most two hashes at once; the others wait their turn and all finish', async () => {
+    const { hashPassword, scryptLoad, SCRYPT_CONCURRENCY } = await import('@/lib/auth/password');
+    const hashes = Array.from({ length: 10 }, (_, index) => hashPassword(`password-${index}`, quick));
+    expect(scryptLoad()).toEqual({ running: SCRYPT_CONCURRENCY, waiting: 10 - SCRYPT_CONCURRENCY });
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, scryptLoad().running)), 1);
+    const done = await Promise.all(hashes);
+    clearInterval(sampler);
+    expect(new Set(done).size).toBe(10);
+    expect(most).toBeLessThanOrEqual(SCRYPT_CONCURRENCY);
+    expect(scryptLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a hash beyond the queue instead of piling up memory', async () => {
+    const { hashPassword, PasswordBusyError, SCRYPT_CONCURRENCY, SCRYPT_QUEUE } = await import('@/lib/auth/password');
+    const accepted = Array.from({ length: SCRYPT_CONCURRENCY + SCRYPT_QUEUE }, () => hashPassword('x', quick));
+    await expect(hashPassword('one too many', quick)).rejects.toBeInstanceOf(PasswordBusyError);
+    await Promise.all(accepted);
+  });
+});

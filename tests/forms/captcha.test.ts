@@ -43,14 +43,11 @@ describe('the proof-of-work captcha (ALTCHA)', () => {
 
 describe('addresses in rate limits', () => {
   it('are stored as keyed hashes: the same address gives the same key, and no address is readable', async () => {
-    const { addressKey, clientAddress } = await import('@/lib/forms/limits');
+    const { addressKey } = await import('@/lib/forms/limits');
     const key = Buffer.alloc(32, 7);
     const hashed = addressKey('203.0.113.9', key);
     expect(hashed).toBe(addressKey('203.0.113.9', key));
     expect(hashed).not.toContain('203');
     expect(addressKey('203.0.113.10', key)).not.toBe(hashed);
-    expect(clientAddress('198.51.100.1, 203.0.113.9', 1)).toBe('203.0.113.9');
-    expect(clientAddress('198.51.100.1, 203.0.113.9', 2)).toBe('198.51.100.1');
-    expect(clientAddress(null)).toBe('unknown');
   });
 });

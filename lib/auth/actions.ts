@@ -1,5 +1,6 @@
 'use server';
 
+import { actionFormData, actionLocale } from '@/lib/forms/action-arguments';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -14,7 +15,7 @@ import { clientAddressOf } from '@/lib/security/client-address';
 import { rateLimitKey } from '@/lib/forms/server';
 import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/submit';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Translate } from '@/lib/mail/compose';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
@@ -28,9 +29,9 @@ import { ownerSession } from './session';
 /** Asking for reset links: per address, and per typed address (hashed), per hour. */
 const RESET_LIMITS = { perAddress: { limit: 10, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 60 * 60_000 } };
 
-function checkedLocale(locale: string): Locale {
-  if (!isLocale(locale)) throw new Error('unknown language');
-  return locale;
+/** The bound language and the posted form, checked (a post with other arguments answers 404). */
+function checkedArguments(locale: unknown, data: unknown): { locale: Locale; data: FormData } {
+  return { locale: actionLocale(locale), data: actionFormData(data) };
 }
 
 async function visitorKey(): Promise<string> {
@@ -52,8 +53,8 @@ function withoutPasswords(data: FormData): Record<string, string | string[]> {
 const loginPath = (locale: Locale, query = '') => `${getPathname({ locale, href: '/login' })}${query}`;
 
 /** Owner login (§6): the same single message for any failure (§8 LOGIN_FAILED / USER_NOT_FOUND). */
-export async function logIn(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
-  const locale = checkedLocale(localeParam);
+export async function logIn(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+  const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.login.safeParse(formDataObject(data));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
@@ -77,7 +78,7 @@ export async function logIn(localeParam: string, _previous: FormState | null, da
 
 /** Logout ends every session of the owner: the version in the database moves on. */
 export async function logOut(localeParam: string): Promise<void> {
-  const locale = checkedLocale(localeParam);
+  const locale = actionLocale(localeParam);
   const session = await ownerSession();
   if (typeof session.ownerId === 'number') {
     const { db } = await getDatabase();
@@ -88,8 +89,8 @@ export async function logOut(localeParam: string): Promise<void> {
 }
 
 /** Forgot password: one answer for every address; the link goes out after the response. */
-export async function requestPasswordReset(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
-  const locale = checkedLocale(localeParam);
+export async function requestPasswordReset(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+  const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.forgot.safeParse(formDataObject(data));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
@@ -123,8 +124,8 @@ export async function requestPasswordReset(localeParam: string, _previous: FormS
 }
 
 /** A new password from a reset link: the link is used up, and every other session ends. */
-export async function resetPassword(localeParam: string, _previous: FormState | null, data: FormData): Promise<FormState> {
-  const locale = checkedLocale(localeParam);
+export async function resetPassword(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+  const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.reset.safeParse(formDataObject(data));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };

@@ -1,14 +1,14 @@
 'use server';
 
+import { actionFlow, actionFormData, actionLocale } from './action-arguments';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { demandQuery, FLOW_FEEDBACK } from './feedback';
-import { FLOWS, type Flow } from './schemas';
+import type { Flow } from './schemas';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { submitDeps } from './server';
 import { formDataObject, submitRequest, type FormState } from './submit';
@@ -19,8 +19,11 @@ import { formDataObject, submitRequest, type FormState } from './submit';
  * flow's thank-you page and the mails leave after the response; otherwise the form comes back
  * with its errors and everything typed (also without JavaScript).
  */
-export async function submitForm(flow: Flow, locale: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
-  if (!(FLOWS as readonly string[]).includes(flow) || !isLocale(locale)) throw new Error('unknown form');
+export async function submitForm(flowParam: Flow, localeParam: string, _previous: FormState | null, formDataParam: FormData): Promise<FormState> {
+  // bound by the page, but posted like any input: other values answer 404
+  const flow = actionFlow(flowParam);
+  const locale = actionLocale(localeParam);
+  const formData = actionFormData(formDataParam);
   const requestHeaders = await headers();
   const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
   const result = await submitRequest(flow, locale, formDataObject(formData), deps);

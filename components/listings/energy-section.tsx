@@ -45,7 +45,7 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
   return (
     <section aria-labelledby={headingId} className={className} data-testid="energy-section" data-region={region ?? undefined}>
       <h2 id={headingId}>{t('sections.energy')}</h2>
-      {region && <p className={styles.certificate}>{t('energy.certificateLine', { name: t(`energy.certificates.${region}.name`) })}</p>}
+      {region && <p className={styles.certificate}>{t(`energy.certificates.${region}.name`)}</p>}
       {label && certificate ? (
         <StaticImage
           src={label.image}

@@ -14,7 +14,7 @@ import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BannerBadge } from './banner-badge';
-import { EnergyBadge } from './energy-badge';
+import { EnergySection } from './energy-section';
 import { FactSections } from './fact-sections';
 import { PhotoGallery } from './photo-gallery';
 import { ListingCard } from './listing-card';
@@ -69,10 +69,6 @@ export function listingDetailPage(goal: Goal) {
     const title = titleOf(listing);
     const similar = similarTo(listing);
     const sections = detailSections(listing);
-    const energyFacts = sections.filter((section) => section.id === 'energy');
-    const letter = listing.energy.label?.label[0];
-    // §9: buyers of a home labelled E or F (or worse) must renovate to D or better within five years.
-    const renovationDuty = goal === 'sale' && listing.place.countryId === 10 && (!letter || letter >= 'e');
     const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
     const photos = galleryPhotos(listing.pictures, (scene) => t(`scenes.${scene}` as never));
 
@@ -129,17 +125,7 @@ export function listingDetailPage(goal: Goal) {
 
             <ListingMedia listing={listing} title={title} />
 
-            <section aria-labelledby="energy-title" className={styles.block}>
-              <h2 id="energy-title">{t('sections.energy')}</h2>
-              {listing.energy.label ? <EnergyBadge label={listing.energy.label} /> : <p>{t('energy.noLabel')}</p>}
-              <FactSections sections={energyFacts} titled={false} />
-              {renovationDuty && (
-                <aside className={styles.notice}>
-                  <strong>{t('energy.noticeTitle')}</strong>
-                  <p>{t('energy.notice')}</p>
-                </aside>
-              )}
-            </section>
+            <EnergySection listing={listing} headingId="energy-title" className={styles.block} />
 
             <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
 

@@ -11,7 +11,7 @@ import { keyFacts } from '@/lib/format/listing-facts';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
-import { EnergyBadge } from './energy-badge';
+import { EnergySection } from './energy-section';
 import { FactValueText } from './fact-value';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ListingPrice } from './listing-price';
@@ -94,7 +94,7 @@ export async function PrintView({ params }: { params: Params }) {
           ))}
         </section>
         <aside className={styles.side}>
-          <EnergyBadge label={listing.energy.label} />
+          <EnergySection listing={listing} headingId="print-energy" />
           <h2>{t('print.agency')}</h2>
           <p>
             <strong>{siteConfig.agency.name}</strong>

@@ -1,4 +1,7 @@
 import type { Listing } from '@/lib/data/types';
+import { certificateOf } from '@/lib/energy/certificate';
+import { displayLabel } from '@/lib/energy/labels';
+import { isDisclosed, type PlanningField } from '@/lib/regulation/planning';
 
 /** A fact of a listing, typed by how it is shown; the page translates labels and values. */
 export type FactValue =
@@ -68,7 +71,9 @@ const score = (value: Maybe<number>): Maybe<FactValue> => (value === null || val
  * with at least one fact.
  */
 export function detailSections(listing: Listing): FactSection[] {
-  const { rooms, parking, surfaces, building, comfort, connections, features, energy, planning, mobiscore, costs } = listing;
+  const { rooms, parking, surfaces, building, comfort, connections, features, planning, mobiscore, costs } = listing;
+  // Planning answers only where they are an official disclosure (Flemish items only in Flanders).
+  const planningFact = (field: PlanningField, value: Maybe<FactValue>) => (isDisclosed(listing.region, field) ? fact(field, value) : []);
   const sections: FactSection[] = [
     {
       id: 'rooms',
@@ -136,34 +141,26 @@ export function detailSections(listing: Listing): FactSection[] {
         ...fact('furnished', bool(features.furnished)),
       ],
     },
-    {
-      id: 'energy',
-      facts: [
-        ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
-        ...fact('co2', energy.co2 === null ? null : { kind: 'co2', value: energy.co2 }),
-        ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),
-        ...fact('epcReference', energy.reference ? { kind: 'text', value: energy.reference } : null),
-      ],
-    },
+    { id: 'energy', facts: energyFacts(listing) },
     {
       id: 'planning',
       facts: [
-        ...fact('buildingPermit', bool(planning.buildingPermit)),
-        ...fact('summons', bool(planning.summons)),
-        ...fact('allotmentPermit', bool(planning.allotmentPermit)),
-        ...fact('preemptionRight', bool(planning.preemptionRight)),
-        ...fact('zoning', choice('zoning', planning.zoning)),
-        ...fact('judicialDecision', choice('judicialDecision', planning.judicialDecision)),
-        ...fact('asbestos', choice('asbestos', planning.asbestos)),
-        ...fact('electricalInspection', choice('electricalInspection', planning.electricalInspection)),
+        ...planningFact('buildingPermit', bool(planning.buildingPermit)),
+        ...planningFact('summons', bool(planning.summons)),
+        ...planningFact('allotmentPermit', bool(planning.allotmentPermit)),
+        ...planningFact('preemptionRight', bool(planning.preemptionRight)),
+        ...planningFact('zoning', choice('zoning', planning.zoning)),
+        ...planningFact('judicialDecision', choice('judicialDecision', planning.judicialDecision)),
+        ...planningFact('asbestos', choice('asbestos', planning.asbestos)),
+        ...planningFact('electricalInspection', choice('electricalInspection', planning.electricalInspection)),
       ],
     },
     {
       id: 'floodRisk',
       facts: [
-        ...fact('floodRiskP', choice('floodRisk', planning.floodRiskP)),
-        ...fact('floodRiskG', choice('floodRisk', planning.floodRiskG)),
-        ...fact('floodArea', choice('floodArea', planning.floodArea)),
+        ...planningFact('floodRiskP', choice('floodRisk', planning.floodRiskP)),
+        ...planningFact('floodRiskG', choice('floodRisk', planning.floodRiskG)),
+        ...planningFact('floodArea', choice('floodArea', planning.floodArea)),
       ],
     },
     {
@@ -208,6 +205,24 @@ export function detailSections(listing: Listing): FactSection[] {
     },
   ];
   return sections.filter((section) => section.facts.length > 0);
+}
+
+/**
+ * The energy certificate's facts in the scheme of the listing's region: the label (Luxembourg's
+ * energy-efficiency class), the energy value, CO2 only where that certificate states it, validity
+ * and number.
+ */
+export function energyFacts(listing: Pick<Listing, 'region' | 'energy'>): Fact[] {
+  const { energy } = listing;
+  const scheme = certificateOf(listing.region);
+  const label = energy.label ? { kind: 'text' as const, value: displayLabel(energy.label.label) } : null;
+  return [
+    ...fact(listing.region === 'luxembourg' ? 'energyClass' : 'epcLabel', label),
+    ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
+    ...fact('co2', scheme?.carriesCo2 && energy.co2 !== null ? { kind: 'co2', value: energy.co2 } : null),
+    ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),
+    ...fact('epcReference', energy.reference ? { kind: 'text', value: energy.reference } : null),
+  ];
 }
 
 /** The handful of facts a card or the top of a detail page shows. */

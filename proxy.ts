@@ -4,7 +4,7 @@ import { siteParamTranslations } from '@/lib/content/article-links';
 import { getListing, getProject, type Goal } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { searchKey } from '@/lib/data/search-params';
-import { exceedsFormLimit, tooLargePage } from '@/lib/forms/body-limit';
+import { exceedsFormLimit, FORM_BODY_LIMIT_BYTES, tooLargePage } from '@/lib/forms/body-limit';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
@@ -12,6 +12,7 @@ import { NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
 import { localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
+import { crossSiteWrite, formBodyProblem } from '@/lib/security/request-guard';
 
 const localizedRouting = createMiddleware(routing);
 const detailLookup: DetailLookup = { listing: getListing, project: getProject };
@@ -69,16 +70,44 @@ function notFoundIn(request: NextRequest, locale: Locale) {
 }
 
 /**
+ * Posts refused before any page or server action runs: from another site's page (403), too long
+ * (413, also a chunked body that names no length), or a form that cannot be read (400). Next.js
+ * would answer the last two, and a cross-site server action, with a 500.
+ */
+function configuredOrigin(): string {
+  try {
+    return new URL(process.env.SITE_URL ?? '').origin;
+  } catch {
+    return '';
+  }
+}
+
+async function refuseWrite(request: NextRequest, locale: Locale | null): Promise<NextResponse | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const own = [configuredOrigin(), `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`];
+  if (crossSiteWrite(request.method, request.headers, own)) return new NextResponse('Forbidden: a request from another site.', { status: 403 });
+  const back = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const tooLarge = () => new NextResponse(tooLargePage(locale ?? routing.defaultLocale, back), { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  if (exceedsFormLimit(request.method, request.headers.get('content-length'))) return tooLarge();
+  const problem = await formBodyProblem(request, FORM_BODY_LIMIT_BYTES);
+  if (problem === 413) return tooLarge();
+  if (problem === 400) return new NextResponse('Bad request: the form could not be read.', { status: 400 });
+  return null;
+}
+
+/**
  * Language and translated paths, before rendering. A path that starts with an enabled language
  * is served in it (next-intl maps the translated path to its route); any other path is redirected
  * once to the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  return (await refuseWrite(request, localeFromPath(request.nextUrl.pathname, routing.locales))) ?? routeRequest(request);
+}
+
+/** Where a request goes (the proxy without its refusals; tests call it directly). */
+export function routeRequest(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const prefixLocale = localeFromPath(pathname, routing.locales);
-  if (prefixLocale && exceedsFormLimit(request.method, request.headers.get('content-length'))) {
-    return new NextResponse(tooLargePage(prefixLocale, `${pathname}${request.nextUrl.search}`), { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-  }
   if (prefixLocale && !pathname.endsWith('/')) {
     return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
   }

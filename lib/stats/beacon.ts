@@ -31,25 +31,3 @@ export function sameOriginBeacon(headers: { get(name: string): string | null }, 
   const origin = headers.get('origin');
   return origin !== null && ownOrigins.includes(origin);
 }
-
-/**
- * Reads a request body up to `limit` bytes; null when it is longer (whatever Content-Length
- * claims: a chunked body has none), so a 50 MB post is never held in memory.
- */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getListing, getProject, listProjects, search } from '@/lib/data';
 import { listingHref, projectHref, resolveDetail } from '@/lib/data/canonical';
 import { getPathname } from '@/lib/i18n/navigation';
-import proxy from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 const lookup = { listing: getListing, project: getProject };
 const forRent = search('fr', { goal: 'rent' }).items[0]!;

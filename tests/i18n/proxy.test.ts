@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import proxy from '@/proxy';
+import { routeRequest as proxy } from '@/proxy';
 
 function request(path: string, headers: Record<string, string> = {}) {
   // As Next builds it from next.config.ts.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BEACON_MAX_BYTES, parseBeacon, readCapped, sameOriginBeacon } from '@/lib/stats/beacon';
+import { readCapped } from '@/lib/security/read-capped';
+import { BEACON_MAX_BYTES, parseBeacon, sameOriginBeacon } from '@/lib/stats/beacon';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -30,8 +31,8 @@ describe('the page-view beacon', () => {
   });
 
   it('reads a body only up to its limit, however it is sent', async () => {
-    expect(await readCapped(stream(['{"a":', '1}']), BEACON_MAX_BYTES)).toBe('{"a":1}');
+    expect(Buffer.from((await readCapped(stream(['{"a":', '1}']), BEACON_MAX_BYTES))!).toString()).toBe('{"a":1}');
     expect(await readCapped(stream(['x'.repeat(1500), 'x'.repeat(1500)]), BEACON_MAX_BYTES)).toBeNull();
-    expect(await readCapped(null, BEACON_MAX_BYTES)).toBe('');
+    expect(await readCapped(null, BEACON_MAX_BYTES)).toEqual(new Uint8Array(0));
   });
 });

@@ -9,7 +9,8 @@ import { addressKey } from '@/lib/forms/limits';
 import { rateLimitKey } from '@/lib/forms/server';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { siteUrl } from '@/lib/seo/metadata';
-import { BEACON_MAX_BYTES, parseBeacon, readCapped, sameOriginBeacon } from '@/lib/stats/beacon';
+import { readCapped } from '@/lib/security/read-capped';
+import { BEACON_MAX_BYTES, parseBeacon, sameOriginBeacon } from '@/lib/stats/beacon';
 import { brusselsDay } from '@/lib/stats/calendar';
 import { viewSource } from '@/lib/stats/source';
 import { isBot, isPrefetch } from '@/lib/stats/visitor';
@@ -28,11 +29,11 @@ export async function POST(request: NextRequest) {
   if (Number(request.headers.get('content-length') ?? 0) > BEACON_MAX_BYTES) return new NextResponse(null, { status: 413 });
   const own = [siteUrl().origin, `${request.nextUrl.protocol}//${request.headers.get('host') ?? ''}`];
   if (!sameOriginBeacon(request.headers, own)) return new NextResponse(null, { status: 403 });
-  const text = await readCapped(request.body, BEACON_MAX_BYTES);
-  if (text === null) return new NextResponse(null, { status: 413 });
+  const bytes = await readCapped(request.body, BEACON_MAX_BYTES);
+  if (bytes === null) return new NextResponse(null, { status: 413 });
   const userAgent = request.headers.get('user-agent');
   if (isBot(userAgent) || isPrefetch(request.headers)) return done;
-  const beacon = parseBeacon(text);
+  const beacon = parseBeacon(Buffer.from(bytes).toString('utf8'));
   if (!beacon || !getListing(beacon.listingId, DEFAULT_LOCALE)) return done;
   try {
     const { db } = await getDatabase();

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listCities, listTypes } from '@/lib/data';
 import { submitForm } from '@/lib/forms/actions';
-import { addDays, TITLES } from '@/lib/forms/fields';
+import { addDays, TITLES, zoneValue } from '@/lib/forms/fields';
 import { OFFER_DAYS_VALID, VISIT_DAYS_AHEAD, type Flow } from '@/lib/forms/schemas';
 import { formContext, newFormToken } from '@/lib/forms/server';
 import { CAPTCHA_FLOWS } from '@/lib/forms/submit';
@@ -114,7 +114,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       );
       break;
     case 'demand': {
-      const cities = listCities(locale).map((city) => ({ value: `${city.name}|${city.zip}`, label: `${city.name} (${city.zip})` }));
+      const cities = listCities(locale).map((city) => ({ value: zoneValue(city), label: `${city.name} (${city.zip})` }));
       fields = (
         <>
           <fieldset className={styles.section}>

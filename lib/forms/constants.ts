@@ -19,6 +19,7 @@ export const ERROR_KEYS = [
   'goal',
   'typesRequired',
   'zonesRequired',
+  'zone',
   'priceRange',
   'postcode',
   'address',

@@ -10,8 +10,18 @@ export { ERROR_KEYS, FIELD_MAX, type ErrorKey } from './constants';
 
 const PHONE = /^\+?[0-9][0-9 ()./-]{5,24}$/;
 
-export const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
-export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().default('');
+/**
+ * What a visitor can have meant to type: control characters (but line breaks and tabs) and
+ * invisible format characters (zero-width spaces and joiners, direction marks) are dropped, so
+ * that a field of only those is empty, and nothing invisible reaches a mail or the agency.
+ */
+export function visibleText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/[\p{Cc}\p{Cf}]/gu, (character) => (character === '\n' || character === '\t' ? character : ''));
+}
+
+export const requiredText = (max: number) =>
+  z.string({ error: 'required' }).transform(visibleText).pipe(z.string().trim().min(1, 'required').max(max, 'tooLong'));
+export const optionalText = (max: number) => z.string().transform(visibleText).pipe(z.string().trim().max(max, 'tooLong')).optional().default('');
 
 export const emailField = z
   .string({ error: 'required' })
@@ -70,3 +80,8 @@ export const dateBetween = (from: string, to: string) =>
 
 /** Belgian (4 digits) or Luxembourg (L-1234 or 4 digits) postcode. */
 export const postcodeField = requiredText(8).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');
+
+/** A city as a demand form's zone choice carries it: `name|postcode`, the list filter's own city value. */
+export function zoneValue(city: { name: string; zip: string }): string {
+  return `${city.name}|${city.zip}`;
+}

@@ -18,7 +18,8 @@ export const FLOWS = ['contact', 'information', 'documents', 'visit', 'project',
 export type Flow = (typeof FLOWS)[number];
 
 /** What a schema needs to know beyond the input: the day, the visit slots, the property types. */
-export type FormContext = { today: string; slots: readonly string[]; typeIds: readonly number[] };
+/** What the rules depend on: today, the visit slots, and the choices the form offers (types, cities as `name|postcode`). */
+export type FormContext = { today: string; slots: readonly string[]; typeIds: readonly number[]; zones: readonly string[] };
 
 export const VISIT_DAYS_AHEAD = 90;
 export const OFFER_DAYS_VALID = 60;
@@ -73,7 +74,10 @@ export function schemas(context: FormContext) {
       .object({
         goal,
         types: listOf(typeId).refine((types) => types.length > 0, 'typesRequired'),
-        zones: listOf(z.string().trim().min(1).max(80)).refine((zones) => zones.length > 0, 'zonesRequired'),
+        // only the cities the form offers, each once (a list of 600 once got through and broke the redirect)
+        zones: listOf(z.string())
+          .refine((zones) => zones.length > 0, 'zonesRequired')
+          .refine((zones) => zones.every((zone) => context.zones.includes(zone)) && new Set(zones).size === zones.length, 'zone'),
         minRooms: optionalWholeNumber(20),
         priceMin: optionalWholeNumber(100_000_000),
         priceMax: optionalWholeNumber(100_000_000),

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
-import { getListing, getProject, listTypes } from '@/lib/data';
+import { getListing, getProject, listCities, listTypes } from '@/lib/data';
+import { zoneValue } from './fields';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { getDatabase } from '@/lib/db/connection';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
@@ -38,7 +39,12 @@ export function newFormToken(flow: Flow, now = Date.now()): string {
 }
 
 export function formContext(locale: Locale, now = new Date()): FormContext {
-  return { today: todayInBrussels(now), slots: siteConfig.forms.visitSlots, typeIds: listTypes(locale).map((type) => type.webId) };
+  return {
+    today: todayInBrussels(now),
+    slots: siteConfig.forms.visitSlots,
+    typeIds: listTypes(locale).map((type) => type.webId),
+    zones: listCities(locale).map(zoneValue),
+  };
 }
 
 function absolute(path: string): string {

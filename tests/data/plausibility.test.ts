@@ -27,7 +27,7 @@ function refusal(payload: RawPayload): string {
 }
 
 describe('plausible data', () => {
-  it('finds nothing implausible in the shipped data set nor in generated ones', () => {
+  it('finds nothing implausible in the shipped data set nor in generated ones', { timeout: 30_000 }, () => {
     expect(findImplausibilities(shipped().payload)).toEqual([]);
     for (const seed of [1, 2, 3]) expect(findImplausibilities(generatePayload({ seed, count: 300 }))).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, FIELD_MAX, isRealDate, todayInBrussels } from '@/lib/forms/fields';
+import { addDays, FIELD_MAX, isRealDate, todayInBrussels, visibleText } from '@/lib/forms/fields';
 import { fieldErrors } from '@/lib/forms/errors';
 import { FLOWS, schemas, type Flow } from '@/lib/forms/schemas';
 
 const TODAY = '2026-11-21';
-const flows = schemas({ today: TODAY, slots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'], typeIds: [1, 2, 3, 4, 5, 6, 7, 8] });
+const flows = schemas({ today: TODAY, slots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'], typeIds: [1, 2, 3, 4, 5, 6, 7, 8], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] });
 
 const person = { title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '+32 470 12 34 56' };
 
@@ -69,6 +69,9 @@ describe('request schemas (§3, §5)', () => {
 
   it('needs a goal, one type and one zone at least, and a price range that is not upside down', () => {
     expect(errorsOf('demand', { ...VALID.demand, goal: '', types: [], zones: '' })).toEqual({ goal: 'goal', types: 'typesRequired', zones: 'zonesRequired' });
+    // only the cities the form offers, each once: 600 zones once got through
+    expect(errorsOf('demand', { ...VALID.demand, zones: ['Atlantis|0000'] })).toMatchObject({ zones: 'zone' });
+    expect(errorsOf('demand', { ...VALID.demand, zones: Array.from({ length: 600 }, () => 'Gent|9000') })).toMatchObject({ zones: 'zone' });
     expect(errorsOf('demand', { ...VALID.demand, priceMin: '500000', priceMax: '400000' })).toEqual({ priceMax: 'priceRange' });
     expect(errorsOf('demand', { ...VALID.demand, types: ['9'] })).toEqual({ 'types.0': 'propertyType' });
     const parsed = flows.demand.parse({ ...VALID.demand, types: '3', priceMin: '' });
@@ -121,5 +124,12 @@ describe('length limits', () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('text a visitor can have meant to type', () => {
+  it('drops control and invisible characters, so that a field of only those is empty', () => {
+    expect(visibleText('An\u200Bna\u0007\r\nline\ttab\u202E')).toBe('Anna\nline\ttab');
+    expect(errorsOf('contact', { ...VALID.contact, firstName: '\u200B\u200C\u2060', remark: '\u0000\u0001' })).toMatchObject({ firstName: 'required', remark: 'required' });
   });
 });

@@ -24,7 +24,7 @@ beforeEach(async () => {
     now: NOW,
     clientAddress: '203.0.113.9',
     formKey,
-    context: { today: '2026-11-21', slots: ['10:00-13:00', '14:00-16:00'], typeIds: [1, 2, 3] },
+    context: { today: '2026-11-21', slots: ['10:00-13:00', '14:00-16:00'], typeIds: [1, 2, 3], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] },
     limits: { perIp: { limit: 3, windowMs: 600_000 }, perForm: { limit: 100, windowMs: 3_600_000 } },
     slotCapacity: 1,
     listingExists: (id) => id === 4101,

@@ -54,7 +54,7 @@ export const FIELD_MAX: Record<string, number> = {
   senderName: 80,
   senderEmail: 254,
   friendEmail: 254,
-  message: 1000,
+  message: 500,
   name: 80,
   text: 2000,
   login: 254,

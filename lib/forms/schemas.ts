@@ -24,6 +24,8 @@ export type FormContext = { today: string; slots: readonly string[]; typeIds: re
 export const VISIT_DAYS_AHEAD = 90;
 export const OFFER_DAYS_VALID = 60;
 export const MAX_REMARK = 2000;
+/** A note to a friend is a line or two; a mail to any address carries no more of a stranger's text. */
+export const FRIEND_MESSAGE_MAX = 500;
 
 const person = {
   title: titleField,
@@ -108,7 +110,7 @@ export function schemas(context: FormContext) {
         .min(1, 'friendEmailRequired')
         .max(254, 'tooLong')
         .pipe(z.email({ error: 'friendEmail' })),
-      message: optionalText(1000),
+      message: optionalText(FRIEND_MESSAGE_MAX),
     }),
     newsletter: z.object({ email: emailField, consent: tickedBox('consent') }),
     testimonial: z.object({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { hitRateLimit, type RateLimit } from '@/lib/db/rate-limits';
@@ -73,6 +74,20 @@ export function formDataObject(data: FormData): RawForm {
 
 const DUPLICATE_SLOT = Symbol('slot full');
 
+/** A friend mail goes to any address: a few a day per sender and far fewer per recipient, whatever the visitor's address. */
+export const FRIEND_LIMITS = { perSender: { limit: 10, windowMs: 24 * 60 * 60_000 }, perRecipient: { limit: 3, windowMs: 24 * 60 * 60_000 } } satisfies Record<string, RateLimit>;
+
+function emailKey(value: unknown): string {
+  return createHash('sha256').update(String(value).trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+function friendLimits(data: Record<string, unknown>): [string, RateLimit][] {
+  return [
+    [`form:friend:sender:${emailKey(data.senderEmail)}`, FRIEND_LIMITS.perSender],
+    [`form:friend:recipient:${emailKey(data.friendEmail)}`, FRIEND_LIMITS.perRecipient],
+  ];
+}
+
 /**
  * One request, from the raw form to the database: spam checks, validation, the property it is
  * about, captcha, rate limits; then the request, its flow's record and its mails are written in
@@ -111,6 +126,7 @@ export async function submitRequest(flow: Flow, locale: string, raw: RawForm, de
     for (const [key, limit] of [
       [`form:${flow}:ip:${deps.clientAddress}`, deps.limits.perIp],
       [`form:${flow}`, deps.limits.perForm],
+      ...(flow === 'friend' ? friendLimits(data) : []),
     ] as const) {
       const hit = await hitRateLimit(db, key, limit, deps.now);
       if (!hit.allowed) return refuse({ failure: 'rateLimited', retryMinutes: Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)) });

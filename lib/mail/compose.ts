@@ -52,10 +52,17 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
   }
 }
 
+/**
+ * What a visitor wrote in their own words. The agency reads it; the visitor's confirmation does
+ * not repeat it, since the address it goes to may not be the writer's (anybody can type anybody's
+ * address), and a mail of ours must not carry a stranger's text to it.
+ */
+export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['remark', 'message', 'conditions', 'text']);
+
 /** The fields of a request as label/value rows, in the order the form asks them. */
-export function requestRows(values: Record<string, unknown>, t: Translate, typeName: (id: number) => string): MailRow[] {
+export function requestRows(values: Record<string, unknown>, t: Translate, typeName: (id: number) => string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
   return Object.entries(values).flatMap(([key, value]) => {
-    if (HIDDEN.has(key)) return [];
+    if (HIDDEN.has(key) || leaveOut.has(key)) return [];
     const shown = display(key, value, t, typeName);
     return shown === null ? [] : [{ label: t(`Forms.fields.${key}`), value: shown }];
   });
@@ -114,7 +121,8 @@ export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId
     const message = typeof values.message === 'string' && values.message !== '' ? values.message : null;
     const friendBody = renderMail({
       lang: input.locale,
-      paragraphs: [t('Mail.friendIntro', { sender, email: email ?? '', agency: agency.name }), ...(message ? [`${t('Mail.friendMessage')}\n${message}`] : [])],
+      // the sender's words, marked as theirs and not the agency's
+      paragraphs: [t('Mail.friendIntro', { sender, email: email ?? '', agency: agency.name }), ...(message ? [`${t('Mail.friendMessage', { sender, agency: agency.name })}\n${message}`] : [])],
       image: listing.photoUrl ? { src: listing.photoUrl, alt: listing.title } : undefined,
       rows: [{ label: t('Forms.property'), value: `${listing.title} (${listing.reference})` }],
       link: { href: listing.url, label: t('Mail.viewListing') },
@@ -129,7 +137,7 @@ export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId
       lang: input.locale,
       paragraphs: [t('Mail.greeting', { name: personName(values) }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
       rowsTitle: t('Mail.summary'),
-      rows: requestRows(values, t, input.typeName),
+      rows: requestRows(values, t, input.typeName, FREE_TEXT_FIELDS),
       link,
       closing: [t('Mail.signature', { agency: agency.name })],
       footer,

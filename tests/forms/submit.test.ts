@@ -95,6 +95,14 @@ describe('submitting a request', () => {
     expect((await submitRequest('contact', 'en', form('contact', fields), { ...deps, clientAddress: '198.51.100.4' })).ok, 'another address').toBe(true);
   });
 
+  it('sends a friend mail to one address at most three times a day, whoever asks and from wherever', async () => {
+    const friend = (sender: string, address: string) =>
+      submitRequest('friend', 'en', form('friend', { listingId: '4101', senderName: 'Anna', senderEmail: sender, friendEmail: 'target@example.org', message: 'Look' }), { ...deps, clientAddress: address });
+    for (let i = 0; i < 3; i++) expect((await friend(`sender${i}@example.org`, `198.51.100.${20 + i}`)).ok).toBe(true);
+    const fourth = await friend('sender9@example.org', '198.51.100.29');
+    expect(fourth.ok ? null : fourth.state.failure).toBe('rateLimited');
+  });
+
   it('says the appointments are full when the slot is taken, and keeps nothing of the refused request', async () => {
     const visit = { listingId: '4101', ...person, date: '2026-11-24', slot: '10:00-13:00' };
     expect((await submitRequest('visit', 'fr', form('visit', visit), deps)).ok).toBe(true);

@@ -43,10 +43,11 @@ describe('request mails', () => {
     expect(confirmation!.subject).toBe('Wir haben Ihre Anfrage erhalten');
     expect(confirmation!.text).toContain('Guten Tag Anna Schmidt,');
     expect(confirmation!.text).toContain(listing.url);
-    for (const mail of mails) {
-      expect(mail.html, 'markup typed by the visitor is shown, not run').not.toContain('<script>');
-      expect(mail.html).toContain(escapeHtml('<script>alert(1)</script>'));
-    }
+    for (const mail of mails) expect(mail.html, 'markup typed by the visitor is shown, not run').not.toContain('<script>');
+    expect(agency!.html).toContain(escapeHtml('<script>alert(1)</script>'));
+    // the confirmation goes to whatever address was typed: it repeats no free text of the writer
+    expect(confirmation!.text).not.toContain('alert(1)');
+    expect(confirmation!.html).not.toContain(escapeHtml('<script>'));
   });
 
   it('send the listing with its photo to a friend, replying to the sender', () => {
@@ -55,7 +56,7 @@ describe('request mails', () => {
     expect(friend).toMatchObject({ recipient: 'ben@example.de', replyTo: 'anna@example.de', subject: 'Anna meint, diese Immobilie könnte Ihnen gefallen' });
     expect(friend.html).toContain(`src="${listing.photoUrl}"`);
     expect(friend.html).toContain(`href="${listing.url}"`);
-    expect(friend.text).toContain('Schau mal!');
+    expect(friend.text).toContain('Nachricht von Anna (von dieser Person geschrieben, nicht von Horizon Immo):\nSchau mal!');
     expect(mails.map((mail) => mail.purpose)).toEqual(['agency', 'friend']);
   });
 

@@ -1,3 +1,4 @@
+import { actionFields } from './support/actions';
 import { expect, openPage, test } from './support/fixtures';
 import { asNewVisitor } from './support/forms';
 import { newOwner } from './support/owners';
@@ -80,15 +81,12 @@ test.describe('security headers (README › Security)', () => {
 
   test('a server action posted from another site is refused', async ({ request }) => {
     const html = await (await request.get(localizedPath('/login', 'en'))).text();
-    const form = html.slice(html.indexOf('data-testid="form-login"'));
-    const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-    // the fields React writes so that the form works without JavaScript: they name the action
-    const actionFields = Object.fromEntries([...form.slice(0, form.indexOf('</form>')).matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [name!, unescape(value ?? '')]));
-    expect(Object.keys(actionFields).length, 'the login form names its action').toBeGreaterThan(0);
+    const fields = actionFields(html, 'form-login');
+    expect(Object.keys(fields).length, 'the login form names its action').toBeGreaterThan(0);
     const post = (origin: string) =>
       request.post(localizedPath('/login', 'en'), {
         headers: { origin, 'x-forwarded-for': `203.0.113.${origin.includes('evil') ? 200 : 201}` },
-        multipart: { ...actionFields, login: 'nobody-here', password: 'wrong-password-1' },
+        multipart: { ...fields, login: 'nobody-here', password: 'wrong-password-1' },
         maxRedirects: 0,
       });
     // from the site itself the action runs (and answers with the login page and its message)

@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/schema';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
@@ -115,6 +121,30 @@ describe('submitting a request', () => {
   it('keeps the input and says "mail not sent" when the database is down', async () => {
     const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), { ...deps, db: () => Promise.reject(new Error('connect ECONNREFUSED')) });
     expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+  });
+
+  it('keeps the input and says "mail not sent" when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
+    const writable = openDatabase(`file:${file}`);
+    await migrateToLatest(writable);
+    const fields = form('contact', { ...person, remark: 'Bonjour' });
+
+    const readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }) });
+    const refusedReadOnly = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => readOnly });
+    expect(refusedReadOnly.ok ? null : [refusedReadOnly.state.failure, refusedReadOnly.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+    await readOnly.destroy();
+
+    const locker = new BetterSqlite3(file);
+    locker.exec('BEGIN EXCLUSIVE');
+    const refusedLocked = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db });
+    expect(refusedLocked.ok ? null : [refusedLocked.state.failure, refusedLocked.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+    locker.exec('ROLLBACK');
+    locker.close();
+
+    // what the visitor typed came back with the error: sending it again, it is kept
+    expect((await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db })).ok).toBe(true);
+    expect(await listSubmissions(writable.db, { kind: 'contact' })).toHaveLength(1);
+    await writable.db.destroy();
   });
 
   it('keeps the request whole or not at all when writing its mails fails', async () => {

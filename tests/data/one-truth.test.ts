@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@/lib/content/validate';
-import { parsePayload } from '@/lib/data/load';
 import { findDisagreements, WORDED_FIELDS } from '@/lib/data/one-truth';
 import type { RawListing, RawPayload } from '@/lib/data/schema';
 import { LOCALES } from '@/lib/i18n/locales';
 import { generatePayload } from '@/scripts/data-generator/payload';
-import { shipped } from './support';
+import { refusal, shipped } from './support';
 
 const small = generatePayload({ seed: 7, count: 60, projects: 2 });
 
-function refusal(payload: RawPayload): string {
-  try {
-    parsePayload(payload, 'data/listings.json');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('the data set was accepted');
-}
 
 function version(payload: RawPayload, id: number, language: string): RawListing {
   return payload.listings.find((listing) => listing.ID === id && listing.language === language)!;

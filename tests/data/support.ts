@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { ConfigError } from '@/lib/content/validate';
 import { parsePayload } from '@/lib/data/load';
 import type { RawPayload } from '@/lib/data/schema';
 import { buildStore, type DataStore } from '@/lib/data/store';
@@ -13,4 +15,15 @@ export function shipped(): { payload: RawPayload; store: DataStore } {
     cached = { payload, store: buildStore(payload) };
   }
   return cached;
+}
+
+/** The message with which lib/data refuses a payload; fails the test when it is accepted. */
+export function refusal(payload: RawPayload, source = 'data/listings.json'): string {
+  try {
+    parsePayload(payload, source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the data set was accepted');
 }

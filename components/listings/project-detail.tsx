@@ -117,7 +117,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
                 {units.map((unit) => (
                   <tr key={unit.id}>
                     <th scope="row">{unit.headline || unit.typeName}</th>
-                    <td>{unit.surfaces.living ? t('values.area', { value: formatNumber(Math.round(unit.surfaces.living), locale) }) : '–'}</td>
+                    <td>{unit.surfaces.living ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) }) : '–'}</td>
                     <td>{unit.rooms.bedrooms ?? '–'}</td>
                     <td>{unit.price === null ? t('price.onRequest') : formatCurrency(unit.price, locale)}</td>
                     <td>

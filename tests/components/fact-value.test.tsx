@@ -11,11 +11,11 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 
 const MESSAGES = { en, nl, fr, de };
-const page = vi.hoisted(() => ({ locale: 'fr' as string }));
+const page = vi.hoisted(() => ({ locale: 'fr' as 'en' | 'nl' | 'fr' | 'de' }));
 
 vi.mock('next-intl/server', () => ({
   getLocale: async () => page.locale,
-  getTranslations: async (namespace: string) => createTranslator({ locale: page.locale, messages: MESSAGES[page.locale as Locale], namespace: namespace as never }),
+  getTranslations: async (namespace: string) => createTranslator({ locale: page.locale, messages: MESSAGES[page.locale], namespace: namespace as never }),
 }));
 
 async function shown(value: FactValue, locale: Locale) {

@@ -5,10 +5,11 @@ import { siteConfig } from '@/lib/content/site-config';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { configuredSiteUrl } from '@/lib/runtime/site-url';
 
-/** The public origin of the site, for absolute canonical and alternate URLs. */
+/** The public origin of the site, for absolute canonical and alternate URLs (`SITE_URL`). */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+  return configuredSiteUrl();
 }
 
 /** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */

@@ -8,7 +8,6 @@ import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
 import { detailSections } from '@/lib/format/listing-facts';
 import { formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
-import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -57,7 +56,7 @@ export function listingDetailPage(goal: Goal) {
     return pageMetadata({
       locale,
       title: titleOf(listing),
-      description: cleanDescription(listing.description, META_DESCRIPTION_LIMIT),
+      description: listing.description,
       hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
       image: listing.pictures[0] ?? null,
       type: 'article',

@@ -9,7 +9,6 @@ import { distanceKm } from '@/lib/data/similar';
 import { siteConfig } from '@/lib/content/site-config';
 import { keyFacts } from '@/lib/format/listing-facts';
 import { formatPhone, phoneHref } from '@/lib/format/locale-format';
-import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -33,7 +32,7 @@ export async function generatePrintMetadata({ params }: { params: Params }): Pro
     ...pageMetadata({
       locale,
       title: `${t('title')} – ${listing?.headline ?? ''}`,
-      description: listing ? cleanDescription(listing.description, META_DESCRIPTION_LIMIT) : t('title'),
+      description: listing?.description ?? t('title'),
       hrefIn: () => ({ pathname: '/print/[id]', params: { id } }),
       indexable: false,
       image: listing?.pictures[0] ?? null,

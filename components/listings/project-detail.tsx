@@ -9,7 +9,6 @@ import { getProject, projectUnits, type Project } from '@/lib/data';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { formatCurrency, formatNumber } from '@/lib/format/locale-format';
-import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -37,7 +36,7 @@ export async function generateProjectMetadata({ params }: { params: Params }): P
   return pageMetadata({
     locale,
     title: `${project.name} – ${project.place.city}`,
-    description: cleanDescription(project.description, META_DESCRIPTION_LIMIT),
+    description: project.description,
     hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
     image: project.pictures[0] ?? null,
     type: 'article',

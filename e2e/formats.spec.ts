@@ -94,7 +94,7 @@ test.describe('formats on the detail page', () => {
       await openPage(page, listingPath(sale.id, locale));
       const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
       expect(description.length).toBeLessThanOrEqual(158);
-      const plain = (await page.locator('section[aria-labelledby="description"]').innerText()).replace(/\s+/g, ' ');
+      const plain = (await page.locator('section[aria-labelledby="description"] p').allInnerTexts()).join(' ').replace(/\s+/g, ' ');
       if (description.endsWith('...')) {
         const kept = description.slice(0, -3);
         // the kept text is the description's start, and what follows it is a space or a sign: the cut fell between words

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
-import { formatNumber } from '@/lib/format/locale-format';
+import { bindUnits, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { BannerBadge } from './banner-badge';
@@ -17,7 +17,7 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
   const locale = (await getLocale()) as Locale;
   const Heading = `h${headingLevel}` as const;
   const photo = listing.pictures[0] ?? listing.thumbnail;
-  const title = listing.headline || listing.typeName;
+  const title = bindUnits(listing.headline || listing.typeName);
   return (
     <article className={styles.card} data-testid="listing-card">
       <CardPhoto photo={photo} loading={photoLoading}>

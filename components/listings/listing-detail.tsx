@@ -7,7 +7,7 @@ import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
 import { detailSections } from '@/lib/format/listing-facts';
-import { formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
+import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -45,7 +45,7 @@ async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Li
 }
 
 function titleOf(listing: Listing): string {
-  return listing.headline || `${listing.typeName} – ${listing.place.city}`;
+  return bindUnits(listing.headline || `${listing.typeName} – ${listing.place.city}`);
 }
 
 /** The detail page of a listing for sale or for rent, at its canonical translated path. */
@@ -124,7 +124,7 @@ export function listingDetailPage(goal: Goal) {
             <section aria-labelledby="description" className={styles.block}>
               <h2 id="description">{t('sections.description')}</h2>
               {listing.description.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 40)}>{bindUnits(paragraph)}</p>
               ))}
             </section>
 

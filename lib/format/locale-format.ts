@@ -15,6 +15,17 @@ export function keepTogether(text: string): string {
   return text.replace(/ +/g, NBSP);
 }
 
+/**
+ * A written text (headline, description) with each number bound to the unit after it and `€` to
+ * the amount after it, so "211 m²" or "€ 1.250" never splits at the end of a line.
+ */
+export function bindUnits(text: string): string {
+  return text
+    .replace(/(\d) (?=(?:m²|m³|m|km|ha|kWh|kW|%|€)(?![\p{L}\d]))/gu, `$1${NBSP}`)
+    .replace(/€ (?=\d)/g, `€${NBSP}`)
+    .replace(/(\d)[ ](?=\d{3}(?!\d))/g, `$1${NBSP}`);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {

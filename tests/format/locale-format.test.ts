@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDay, formatNumber, formatPhone, keepTogether, NBSP, phoneHref } from '@/lib/format/locale-format';
+import { bindUnits, formatCurrency, formatDate, formatDay, formatNumber, formatPhone, keepTogether, NBSP, phoneHref } from '@/lib/format/locale-format';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** The text with its no-break spaces shown, so that an expectation says where each one is. */
@@ -90,5 +90,18 @@ describe('keepTogether', () => {
   it('makes every ordinary space non-breaking and leaves the rest', () => {
     expect(shown(keepTogether('211 kWh/m²·an'))).toBe('211⍽kWh/m²·an');
     expect(keepTogether('HI-2026-0101')).toBe('HI-2026-0101');
+  });
+});
+
+describe('bindUnits, for texts written by people', () => {
+  it('binds a number to the unit after it and € to its amount', () => {
+    expect(shown(bindUnits('Maison avec 211 m² de jardin et 2 ha de prairie'))).toBe('Maison avec 211⍽m² de jardin et 2⍽ha de prairie');
+    expect(shown(bindUnits('Loyer € 950, charges 75 €, rendement 4 %'))).toBe('Loyer €⍽950, charges 75⍽€, rendement 4⍽%');
+    expect(shown(bindUnits('prix 1 250 000'))).toBe('prix 1⍽250⍽000');
+  });
+
+  it('leaves words that only begin like a unit, and numbers before words', () => {
+    expect(bindUnits('3 maisons, 2 mois, 4 ans')).toBe('3 maisons, 2 mois, 4 ans');
+    expect(bindUnits('Baujahr 2012 am Stadtrand')).toBe('Baujahr 2012 am Stadtrand');
   });
 });

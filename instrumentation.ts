@@ -7,10 +7,13 @@ export async function register() {
   const { installPeerHeader } = await import('./lib/security/peer-header');
   installPeerHeader();
   const { siteSecret } = await import('./lib/security/secret');
+  const { configuredSiteUrl } = await import('./lib/runtime/site-url');
   try {
     siteSecret();
+    configuredSiteUrl();
   } catch (error) {
-    // sessions, signed links and forms cannot work without it: refuse to serve at all
+    // sessions, signed links and forms cannot work without the secret, nor absolute links (mails,
+    // the print view's QR code, canonical links) without the public origin: refuse to serve at all
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}. See README › Configuration.`);
     process.exit(1);
   }

@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import site from './data/site.json';
 import { proxyFreeRewrites } from './lib/i18n/proxy-free';
 import { PHOTO_WIDTHS, THUMBNAIL_WIDTHS } from './lib/media/image-sizes';
+import { configuredSiteUrl } from './lib/runtime/site-url';
 import { securityHeaders } from './lib/security/headers';
 
 /** The tag ids the pages are built with (data/site.json, or the variables that replace them). */
@@ -12,6 +13,10 @@ const tags = {
   tagManagerId: process.env.TAG_MANAGER_ID?.trim() || site.siteInfo.tagManagerId,
   socialPixelId: process.env.SOCIAL_PIXEL_ID?.trim() || site.siteInfo.socialPixelId,
 };
+
+// `next build` prerenders pages with their absolute links (canonical, QR code of the print view):
+// a production build without SITE_URL would carry `localhost` (README › Configuration)
+if (process.env.NODE_ENV === 'production') configuredSiteUrl();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',

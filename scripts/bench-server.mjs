@@ -28,6 +28,7 @@ export async function startSite({ firstPort, port = firstPort + Math.floor(Math.
     env: {
       SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       DATABASE_URL: `file:${resolve('var', `bench-${port}.sqlite`)}`,
+      SITE_URL: base,
       ...process.env,
       ...env,
       PORT: String(port),

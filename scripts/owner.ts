@@ -14,6 +14,7 @@ import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection
 import { createOwner, createPasswordReset, findOwnerByLogin, linkProperty, ownerListingIds } from '../lib/db/owners';
 import { isLocale } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
+import { configuredSiteUrl } from '../lib/runtime/site-url';
 
 const LANGUAGES = ['en', 'nl', 'fr', 'de'];
 
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
         const owner = values.owner ? await findOwnerByLogin(db, values.owner) : undefined;
         if (!owner) throw new Error('--owner names no owner (username or email)');
         const token = await createPasswordReset(db, owner.id);
-        const base = process.env.SITE_URL ?? 'http://localhost:3000';
+        const base = configuredSiteUrl();
         const locale = isLocale(owner.language) ? owner.language : 'fr';
         console.log(`owner:reset: single-use link for ${owner.username}, valid one hour: ${new URL(`/${locale}${localizedTemplate('/login', locale)}/?reset=${token}`, base)}`);
         return 0;

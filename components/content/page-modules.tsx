@@ -11,6 +11,7 @@ import type { PageModule } from '@/lib/content/schema';
 import { siteConfig } from '@/lib/content/site-config';
 import { search } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { formatPhone } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -184,7 +185,7 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
               lat: item.latitude,
               lng: item.longitude,
               title: `${item.name[locale]} – ${item.street} ${item.houseNumber}, ${item.zip} ${item.city[locale]}`,
-              price: item.phone,
+              price: formatPhone(item.phone),
               href: `${contactPage}#office-${item.id}`,
               thumbnail: null,
               banner: null,

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { listCities, listTypes } from '@/lib/data';
 import { submitForm } from '@/lib/forms/actions';
 import { addDays, TITLES, zoneValue } from '@/lib/forms/fields';
-import { OFFER_DAYS_VALID, VISIT_DAYS_AHEAD, type Flow } from '@/lib/forms/schemas';
+import { OFFER_DAYS_VALID, valuationTypeIds, VISIT_DAYS_AHEAD, type Flow } from '@/lib/forms/schemas';
 import { formContext, newFormToken } from '@/lib/forms/server';
 import { CAPTCHA_FLOWS } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
@@ -55,6 +55,16 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
     </fieldset>
   );
   const types = listTypes(locale).map((type) => ({ value: String(type.webId), label: type.name }));
+  /** A period the visitor may give (§5 date rules in the schema): a legend and two days. */
+  const period = (legend: string, start: string, end: string, min: string) => (
+    <fieldset className={styles.section}>
+      <legend>{legend}</legend>
+      <div className={styles.row}>
+        <TextField name={start} type="date" label={field(start)} min={min} />
+        <TextField name={end} type="date" label={field(end)} min={min} />
+      </div>
+    </fieldset>
+  );
 
   let fields: ReactNode;
   switch (flow) {
@@ -93,6 +103,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
             <TextField name="date" type="date" label={field('date')} required min={addDays(context.today, 1)} max={addDays(context.today, VISIT_DAYS_AHEAD)} />
           </div>
           <ChoiceGroup name="slot" label={field('slot')} required choices={context.slots.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') }))} />
+          {period(field('visitPeriod'), 'periodFrom', 'periodUntil', addDays(context.today, 1))}
           {person}
           {remark()}
         </>
@@ -129,6 +140,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
               <TextField name="priceMax" label={field('priceMax')} inputMode="numeric" />
             </div>
           </fieldset>
+          {period(field('movePeriod'), 'moveFrom', 'moveUntil', context.today)}
           {person}
           {remark()}
         </>
@@ -141,7 +153,13 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
           <fieldset className={styles.section}>
             <legend className="visually-hidden">{t('flows.valuation.title')}</legend>
             <ChoiceGroup name="goal" label={field('valuationGoal')} required choices={(['sale', 'rent'] as const).map((goal) => ({ value: goal, label: t(`fields.valuationGoals.${goal}`) }))} />
-            <SelectField name="propertyType" label={field('propertyType')} required placeholder="–" choices={types} />
+            <SelectField
+              name="propertyType"
+              label={field('propertyType')}
+              required
+              placeholder="–"
+              choices={types.filter((type) => valuationTypeIds(context.typeIds).includes(Number(type.value)))}
+            />
           </fieldset>
           {address(t('property'))}
           {person}

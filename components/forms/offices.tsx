@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
+import { formatPhone, phoneHref } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './form-layout.module.css';
 
@@ -13,7 +14,9 @@ export function OfficeLines({ office, locale, labels }: { office: Office; locale
         {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
       </span>
       <span>
-        {labels.phone}: <a href={`tel:${office.phone.replaceAll(' ', '')}`}>{office.phone}</a>
+        {labels.phone}: <a href={phoneHref(office.phone)} className="nowrap">
+          {formatPhone(office.phone)}
+        </a>
       </span>
       <span>
         {labels.email}: <a href={`mailto:${office.email}`}>{office.email}</a>

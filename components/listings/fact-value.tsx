@@ -1,19 +1,21 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { FactValue } from '@/lib/format/listing-facts';
-import { formatCurrency } from '@/lib/format/price';
+import { formatCurrency, formatDay, formatNumber } from '@/lib/format/locale-format';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** One fact's value, in the page language. */
+/** One fact's value, in the page language; a number with its unit is one unbreakable piece. */
 export async function FactValueText({ value }: { value: FactValue }) {
   const t = await getTranslations('Listing.values');
-  const format = await getFormatter();
+  const locale = (await getLocale()) as Locale;
+  const atomic = (text: string) => <span className="nowrap">{text}</span>;
   switch (value.kind) {
     case 'count':
     case 'year':
       return <>{value.value}</>;
     case 'area':
-      return <>{t('area', { value: format.number(value.value) })}</>;
+      return atomic(t('area', { value: formatNumber(value.value, locale) }));
     case 'length':
-      return <>{t('length', { value: format.number(value.value) })}</>;
+      return atomic(t('length', { value: formatNumber(value.value, locale, 2) }));
     case 'floor':
       return <>{t('floorNumber', { floor: value.value })}</>;
     case 'bool':
@@ -21,17 +23,21 @@ export async function FactValueText({ value }: { value: FactValue }) {
     case 'enum':
       return <>{t(`${value.group}.${value.value}` as never)}</>;
     case 'money':
-      return <>{formatCurrency(value.value)}</>;
+      return atomic(formatCurrency(value.value, locale));
+    case 'moneyPerArea':
+      return atomic(t('perSquareMetre', { amount: formatCurrency(value.value, locale) }));
     case 'months':
       return <>{t('months', { count: value.value })}</>;
     case 'date':
-      return <>{format.dateTime(new Date(value.value), { dateStyle: 'long' })}</>;
+      return atomic(formatDay(value.value, locale));
     case 'score':
-      return <>{format.number(value.value, { maximumFractionDigits: 1 })} / 10</>;
+      return atomic(t('score', { value: formatNumber(value.value, locale, 1) }));
     case 'energy':
-      return <>{t('epcValue', { value: format.number(value.value) })}</>;
+      return atomic(t('epcValue', { value: formatNumber(value.value, locale) }));
     case 'co2':
-      return <>{t('co2', { value: format.number(value.value) })}</>;
+      return atomic(t('co2', { value: formatNumber(value.value, locale) }));
+    case 'reference':
+      return atomic(value.value);
     case 'text':
       return <>{value.value}</>;
   }

@@ -1,7 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { bindUnits, formatNumber } from '@/lib/format/locale-format';
+import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { BannerBadge } from './banner-badge';
 import { CardPhoto, type PhotoLoading } from './card-photo';
@@ -12,9 +14,10 @@ import styles from './listing-card.module.css';
 /** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
 export async function ListingCard({ listing, headingLevel = 3, photoLoading }: { listing: Listing; headingLevel?: 2 | 3; photoLoading?: PhotoLoading }) {
   const t = await getTranslations('Listing');
+  const locale = (await getLocale()) as Locale;
   const Heading = `h${headingLevel}` as const;
   const photo = listing.pictures[0] ?? listing.thumbnail;
-  const title = listing.headline || listing.typeName;
+  const title = bindUnits(listing.headline || listing.typeName);
   return (
     <article className={styles.card} data-testid="listing-card">
       <CardPhoto photo={photo} loading={photoLoading}>
@@ -37,9 +40,9 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
         </p>
         <ul className={styles.facts}>
           {listing.rooms.bedrooms ? <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li> : null}
-          {listing.surfaces.living ? <li>{t('card.living', { value: Math.round(listing.surfaces.living) })}</li> : null}
+          {listing.surfaces.living ? <li>{t('card.living', { value: formatNumber(listing.surfaces.living, locale) })}</li> : null}
           {!listing.surfaces.living && listing.surfaces.ground ? (
-            <li>{t('card.plot', { value: Math.round(listing.surfaces.ground) })}</li>
+            <li>{t('card.plot', { value: formatNumber(listing.surfaces.ground, locale) })}</li>
           ) : null}
           {listing.energy.label && (
             <li>

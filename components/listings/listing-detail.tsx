@@ -7,6 +7,7 @@ import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
 import { detailSections } from '@/lib/format/listing-facts';
+import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -44,7 +45,7 @@ async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Li
 }
 
 function titleOf(listing: Listing): string {
-  return listing.headline || `${listing.typeName} – ${listing.place.city}`;
+  return bindUnits(listing.headline || `${listing.typeName} – ${listing.place.city}`);
 }
 
 /** The detail page of a listing for sale or for rent, at its canonical translated path. */
@@ -55,7 +56,7 @@ export function listingDetailPage(goal: Goal) {
     return pageMetadata({
       locale,
       title: titleOf(listing),
-      description: listing.description.slice(0, 155),
+      description: listing.description,
       hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
       image: listing.pictures[0] ?? null,
       type: 'article',
@@ -101,7 +102,7 @@ export function listingDetailPage(goal: Goal) {
           </div>
           <div className={styles.priceBlock}>
             <ListingPrice listing={listing} className={styles.price} />
-            <p className={styles.reference}>{t('reference', { reference: listing.reference })}</p>
+            <p className={`${styles.reference} nowrap`}>{t('reference', { reference: listing.reference })}</p>
           </div>
         </header>
 
@@ -119,7 +120,7 @@ export function listingDetailPage(goal: Goal) {
             <section aria-labelledby="description" className={styles.block}>
               <h2 id="description">{t('sections.description')}</h2>
               {listing.description.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 40)}>{bindUnits(paragraph)}</p>
               ))}
             </section>
 
@@ -136,10 +137,10 @@ export function listingDetailPage(goal: Goal) {
                   {listing.costs.depositMonths ? <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li> : null}
                   <li>{t('rental.firstPayment')}</li>
                   {listing.costs.inventoryCosts ? (
-                    <li>{t('rental.inventory', { amount: `€ ${listing.costs.inventoryCosts}` })}</li>
+                    <li>{t('rental.inventory', { amount: formatCurrency(listing.costs.inventoryCosts, locale) })}</li>
                   ) : null}
                   {listing.rental.minimumIncome ? (
-                    <li>{t('rental.minimumIncome', { amount: `€ ${listing.rental.minimumIncome}` })}</li>
+                    <li>{t('rental.minimumIncome', { amount: formatCurrency(listing.rental.minimumIncome, locale) })}</li>
                   ) : null}
                   {listing.rental.maxPersons ? <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li> : null}
                 </ul>
@@ -163,8 +164,8 @@ export function listingDetailPage(goal: Goal) {
                   {t(`actions.${key}`)}
                 </LocaleLink>
               ))}
-              <a href={`tel:${siteConfig.agency.phone.replaceAll(' ', '')}`} className={`button button-primary ${styles.action}`}>
-                {t('actions.call', { phone: siteConfig.agency.phone })}
+              <a href={phoneHref(siteConfig.agency.phone)} className={`button button-primary ${styles.action}`}>
+                {t('actions.call', { phone: formatPhone(siteConfig.agency.phone) })}
               </a>
               <LocaleLink href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }} className={styles.print} data-testid="print-link">
                 <Printer aria-hidden="true" size={18} />

@@ -1,13 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
-import { formatCurrency, PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
+import { formatCurrency } from '@/lib/format/locale-format';
+import { PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './listing-price.module.css';
 
-/** §5 price: Belgian Dutch format with '€ ', "starting from" for unit 7, per month for rents. */
+/** §5 price: '€ ' and the amount in one piece, "starting from" for unit 7, per month for rents. */
 export async function ListingPrice({ listing, className }: { listing: Listing; className?: string }) {
   const t = await getTranslations('Listing.price');
   if (listing.price === null) return <span className={className}>{t('onRequest')}</span>;
-  const amount = formatCurrency(listing.price);
+  const amount = formatCurrency(listing.price, (await getLocale()) as Locale);
   return (
     <span className={className}>
       {listing.priceUnit === PRICE_UNIT_STARTING_FROM && amount !== 'NaN' && <span className={styles.qualifier}>{t('startingFrom')} </span>}

@@ -8,6 +8,7 @@ import { listingHref } from '@/lib/data/canonical';
 import { distanceKm } from '@/lib/data/similar';
 import { siteConfig } from '@/lib/content/site-config';
 import { keyFacts } from '@/lib/format/listing-facts';
+import { formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -31,7 +32,7 @@ export async function generatePrintMetadata({ params }: { params: Params }): Pro
     ...pageMetadata({
       locale,
       title: `${t('title')} – ${listing?.headline ?? ''}`,
-      description: listing?.description.slice(0, 155) ?? t('title'),
+      description: listing?.description ?? t('title'),
       hrefIn: () => ({ pathname: '/print/[id]', params: { id } }),
       indexable: false,
       image: listing?.pictures[0] ?? null,
@@ -63,7 +64,7 @@ export async function PrintView({ params }: { params: Params }) {
       <header className={styles.header}>
         <div>
           <p className={styles.kicker}>
-            {t(`goal.${listing.goal}`)} · {listing.typeName} · {t('reference', { reference: listing.reference })}
+            {t(`goal.${listing.goal}`)} · {listing.typeName} · <span className="nowrap">{t('reference', { reference: listing.reference })}</span>
           </p>
           <h1 className={styles.title}>{listing.headline || listing.typeName}</h1>
           <p>
@@ -103,7 +104,9 @@ export async function PrintView({ params }: { params: Params }) {
             <br />
             {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
             <br />
-            {office.phone}
+            <a href={phoneHref(office.phone)} className="nowrap">
+              {formatPhone(office.phone)}
+            </a>
             <br />
             {office.email}
           </p>

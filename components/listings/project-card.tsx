@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/data';
 import { projectHref } from '@/lib/data/canonical';
-import { formatCurrency } from '@/lib/format/price';
+import { formatCurrency } from '@/lib/format/locale-format';
+import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { CardPhoto } from './card-photo';
 import styles from './listing-card.module.css';
@@ -10,13 +11,14 @@ import styles from './listing-card.module.css';
 /** A new-build project in the projects list. */
 export async function ProjectCard({ project }: { project: Project }) {
   const t = await getTranslations('Listing');
+  const locale = (await getLocale()) as Locale;
   const photo = project.pictures[0];
   return (
     <article className={styles.card} data-testid="project-card">
       {photo && <CardPhoto photo={photo} />}
       <div className={styles.body}>
         <p className={styles.price}>
-          {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}
+          {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
         </p>
         <h2 className={styles.title}>
           <LocaleLink href={projectHref(project) as never} className={styles.link}>

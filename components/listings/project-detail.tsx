@@ -8,7 +8,7 @@ import { galleryPhotos } from './gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { listingHref, projectHref } from '@/lib/data/canonical';
-import { formatCurrency } from '@/lib/format/price';
+import { formatCurrency, formatNumber } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -36,7 +36,7 @@ export async function generateProjectMetadata({ params }: { params: Params }): P
   return pageMetadata({
     locale,
     title: `${project.name} – ${project.place.city}`,
-    description: project.description.slice(0, 155),
+    description: project.description,
     hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
     image: project.pictures[0] ?? null,
     type: 'article',
@@ -79,7 +79,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
         </div>
         <div className={styles.priceBlock}>
           <p className={styles.price}>
-            {t('project.priceRange', { min: formatCurrency(project.priceMin), max: formatCurrency(project.priceMax) })}
+            {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
           </p>
           <p>{t('project.units', { count: units.length })}</p>
         </div>
@@ -116,9 +116,9 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
                 {units.map((unit) => (
                   <tr key={unit.id}>
                     <th scope="row">{unit.headline || unit.typeName}</th>
-                    <td>{unit.surfaces.living ? t('values.area', { value: Math.round(unit.surfaces.living) }) : '–'}</td>
+                    <td>{unit.surfaces.living ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) }) : '–'}</td>
                     <td>{unit.rooms.bedrooms ?? '–'}</td>
-                    <td>{unit.price === null ? t('price.onRequest') : formatCurrency(unit.price)}</td>
+                    <td>{unit.price === null ? t('price.onRequest') : formatCurrency(unit.price, locale)}</td>
                     <td>
                       <BannerBadge banner={unit.banner} />
                     </td>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate, formatDay } from '@/lib/format/dates';
+import { formatDate, formatDay, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HistoryEvent } from '@/lib/stats/dashboard';
 import type { PropertyDashboard as Dashboard } from '@/lib/stats/portal';
@@ -25,7 +25,7 @@ function CountRows({ rows, testId, attribute }: { rows: { key: string; label: st
 export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Owner' });
   const tFlows = await getTranslations({ locale, namespace: 'Mail.flows' });
-  const number = (value: number) => value.toLocaleString(locale);
+  const number = (value: number) => formatNumber(value, locale);
   const kindName = (kind: string) => (tFlows.has(kind as never) ? tFlows(kind as never) : kind);
   const chartTotal = dashboard.chart.reduce((sum, point) => sum + point.views, 0);
 

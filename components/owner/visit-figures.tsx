@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ViewTotals } from '@/lib/db/page-views';
+import { formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './owner.module.css';
 
@@ -13,7 +14,7 @@ export async function VisitFigures({ totals, locale, compact = false }: { totals
       {PERIODS.map((period) => (
         <div key={period} className={styles.figure} data-testid={`visits-${period}`}>
           <dt>{t(period)}</dt>
-          <dd>{totals[period].toLocaleString(locale)}</dd>
+          <dd>{formatNumber(totals[period], locale)}</dd>
         </div>
       ))}
     </dl>

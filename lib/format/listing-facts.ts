@@ -2,6 +2,7 @@ import type { Listing } from '@/lib/data/types';
 import { certificateOf } from '@/lib/energy/certificate';
 import { displayLabel } from '@/lib/energy/labels';
 import { isDisclosed, type PlanningField } from '@/lib/regulation/planning';
+import { PRICE_UNIT_STARTING_FROM } from './price';
 
 /** A fact of a listing, typed by how it is shown; the page translates labels and values. */
 export type FactValue =
@@ -13,11 +14,15 @@ export type FactValue =
   | { kind: 'bool'; value: boolean }
   | { kind: 'enum'; group: EnumGroup; value: string }
   | { kind: 'money'; value: number }
+  /** Euros per square metre, rounded to the euro. */
+  | { kind: 'moneyPerArea'; value: number }
   | { kind: 'months'; value: number }
   | { kind: 'date'; value: string }
   | { kind: 'score'; value: number }
   | { kind: 'energy'; value: number }
   | { kind: 'co2'; value: number }
+  /** A code written as one piece (a certificate number). */
+  | { kind: 'reference'; value: string }
   | { kind: 'text'; value: string };
 
 export type EnumGroup =
@@ -64,6 +69,16 @@ const bool = (value: Maybe<boolean>): Maybe<FactValue> => (value === null || val
 const choice = (group: EnumGroup, value: Maybe<string>): Maybe<FactValue> => (value ? { kind: 'enum', group, value } : null);
 const money = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'money', value } : null);
 const score = (value: Maybe<number>): Maybe<FactValue> => (value === null || value === undefined ? null : { kind: 'score', value });
+
+/**
+ * What one square metre of living area costs, for a sale at a fixed price (not a "starting from"
+ * price, a price on request or a life annuity, where the price is not the value of the home).
+ */
+export function pricePerArea(listing: Pick<Listing, 'goal' | 'price' | 'priceUnit' | 'surfaces' | 'lifeAnnuity'>): Maybe<FactValue> {
+  const { price, surfaces } = listing;
+  if (listing.goal !== 'sale' || listing.lifeAnnuity || listing.priceUnit === PRICE_UNIT_STARTING_FROM || !price || !surfaces.living) return null;
+  return { kind: 'moneyPerArea', value: Math.round(price / surfaces.living) };
+}
 
 /**
  * The detail vocabulary of §3 grouped in sections, keeping only facts that have a value (a
@@ -179,6 +194,7 @@ export function detailSections(listing: Listing): FactSection[] {
     {
       id: 'costs',
       facts: [
+        ...fact('pricePerSquareMetre', pricePerArea(listing)),
         ...fact('chargesRenter', money(costs.chargesRenter)),
         ...fact('chargesOwner', money(costs.chargesOwner)),
         ...fact('notaryFee', money(costs.notaryFee)),
@@ -221,7 +237,7 @@ export function energyFacts(listing: Pick<Listing, 'region' | 'energy'>): Fact[]
     ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
     ...fact('co2', scheme?.carriesCo2 && energy.co2 !== null ? { kind: 'co2', value: energy.co2 } : null),
     ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),
-    ...fact('epcReference', energy.reference ? { kind: 'text', value: energy.reference } : null),
+    ...fact('epcReference', energy.reference ? { kind: 'reference', value: energy.reference } : null),
   ];
 }
 

@@ -20,12 +20,16 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** §5 and §9: the description cleaner's default limit. */
 export const DESCRIPTION_LIMIT = 250;
+/** Meta and social descriptions: what search engines show of a page before they cut it. */
+export const META_DESCRIPTION_LIMIT = 155;
 
 /**
- * §5 description cleaner: markup and runs of white space removed; a text over the limit is cut
- * at the last word boundary when that lies beyond 80 % of the limit (else at the limit itself)
- * and ends with '...'.
+ * §5 description cleaner, the one way any text is shortened (meta and social descriptions, search
+ * box rows…, each with its own limit): markup and runs of white space removed; a text over the
+ * limit is cut at the last word boundary when that lies beyond 80 % of the limit (else at the
+ * limit itself) and ends with '...' (so at most `limit` characters of text, then the dots).
  */
 export function cleanDescription(text: string | null | undefined, limit = DESCRIPTION_LIMIT): string {
   if (isEmpty(text)) return '';
@@ -39,9 +43,4 @@ export function cleanDescription(text: string | null | undefined, limit = DESCRI
   const boundary = cut.lastIndexOf(' ');
   const kept = boundary > limit * 0.8 ? cut.slice(0, boundary) : cut;
   return `${kept.replace(/[\s,;:.–-]+$/u, '')}...`;
-}
-
-/** §2 search box: a text cut to `limit` characters, with an ellipsis when it was longer. */
-export function truncate(text: string, limit: number): string {
-  return text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;
 }

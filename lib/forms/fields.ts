@@ -19,8 +19,9 @@ export function visibleText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[\p{Cc}\p{Cf}]/gu, (character) => (character === '\n' || character === '\t' ? character : ''));
 }
 
-export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).transform(visibleText).pipe(z.string().trim().min(1, 'required').max(max, 'tooLong'));
+/** Required text; `emptyKey` names what is missing where the generic "fill in this field" is too vague. */
+export const requiredText = (max: number, emptyKey: ErrorKey = 'required') =>
+  z.string({ error: emptyKey }).transform(visibleText).pipe(z.string().trim().min(1, emptyKey).max(max, 'tooLong'));
 export const optionalText = (max: number) => z.string().transform(visibleText).pipe(z.string().trim().max(max, 'tooLong')).optional().default('');
 
 export const emailField = z
@@ -79,7 +80,53 @@ export const dateBetween = (from: string, to: string) =>
     .refine((value) => !isRealDate(value) || value <= to, 'dateTooFar');
 
 /** Belgian (4 digits) or Luxembourg (L-1234 or 4 digits) postcode. */
-export const postcodeField = requiredText(8).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');
+export const postcodeOf = (emptyKey: ErrorKey = 'required') => requiredText(8, emptyKey).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');
+export const postcodeField = postcodeOf();
+
+/** A day that may be left blank (`undefined`); when given, complete and real, else `key`. */
+export const optionalDay = (key: ErrorKey) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
+    z.string({ error: key }).refine(isRealDate, key).optional(),
+  );
+
+type DayRange = { start?: string; end?: string };
+
+/**
+ * §5 date rules for a period a visitor gives (start and end both optional, as a pair): the start
+ * date must be complete (also when only the end is given) and not before `earliest`; the end date
+ * complete, valid and not before the start. Issues as message keys at the field they concern.
+ */
+export function dayRangeIssues({ start, end }: DayRange, earliest: string): { field: 'start' | 'end'; key: ErrorKey }[] {
+  const issues: { field: 'start' | 'end'; key: ErrorKey }[] = [];
+  if (end !== undefined && start === undefined) issues.push({ field: 'start', key: 'startDate' });
+  if (start !== undefined && start < earliest) issues.push({ field: 'start', key: 'dateInPast' });
+  if (start !== undefined && end !== undefined && end < start) issues.push({ field: 'end', key: 'endBeforeStart' });
+  return issues;
+}
+
+/**
+ * Adds the date-range rules to an object schema with the day fields `startKey` and `endKey`
+ * (made with `optionalDay`). They run as soon as both days are well formed, even while other
+ * fields still have errors, so that the visitor sees every problem at once.
+ */
+export function withDayRange<T extends z.ZodType<Record<string, unknown>>>(schema: T, startKey: string, endKey: string, earliest: string): T {
+  return schema.superRefine(
+    (values, context) => {
+      const start = values[startKey] as string | undefined;
+      const end = values[endKey] as string | undefined;
+      for (const issue of dayRangeIssues({ start, end }, earliest)) {
+        context.addIssue({ code: 'custom', message: issue.key, path: [issue.field === 'start' ? startKey : endKey] });
+      }
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === startKey || issue.path?.[0] === endKey) &&
+        typeof payload.value === 'object' &&
+        payload.value !== null,
+    },
+  );
+}
 
 /** A city as a demand form's zone choice carries it: `name|postcode`, the list filter's own city value. */
 export function zoneValue(city: { name: string; zip: string }): string {

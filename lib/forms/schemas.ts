@@ -4,13 +4,16 @@ import {
   dateBetween,
   emailField,
   idField,
+  optionalDay,
   optionalText,
   optionalWholeNumber,
   phoneField,
   postcodeField,
+  postcodeOf,
   requiredText,
   tickedBox,
   titleField,
+  withDayRange,
 } from './fields';
 
 /** The request flows of §1, each a form with its own schema, action and thank-you page. */
@@ -26,6 +29,8 @@ export const OFFER_DAYS_VALID = 60;
 export const MAX_REMARK = 2000;
 /** A note to a friend is a line or two; a mail to any address carries no more of a stranger's text. */
 export const FRIEND_MESSAGE_MAX = 500;
+/** "Relocation" (WebID 8) is a service for people moving, not a kind of property an owner has valued. */
+export const RELOCATION_TYPE_ID = 8;
 
 const person = {
   title: titleField,
@@ -42,20 +47,35 @@ function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === undefined || value === null || value === '' || value === false ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 }
 
+/** The property types an owner can ask a valuation for. */
+export function valuationTypeIds(typeIds: readonly number[]): number[] {
+  return typeIds.filter((id) => id !== RELOCATION_TYPE_ID);
+}
+
 export function schemas(context: FormContext) {
   const goal = z.enum(['sale', 'rent'], { error: 'goal' });
   const typeId = z.preprocess((value) => Number(value), z.number().int().refine((id) => context.typeIds.includes(id), 'propertyType'));
+  const valuedTypeId = z.preprocess((value) => Number(value), z.number({ error: 'propertyType' }).int().refine((id) => valuationTypeIds(context.typeIds).includes(id), 'propertyType'));
+  const tomorrow = addDays(context.today, 1);
   return {
     contact: z.object({ ...person, remark: requiredText(MAX_REMARK) }),
     information: z.object({ listingId: idField, ...person, remark }),
     documents: z.object({ listingId: idField, ...person, remark }),
-    visit: z.object({
-      listingId: idField,
-      ...person,
-      date: dateBetween(addDays(context.today, 1), addDays(context.today, VISIT_DAYS_AHEAD)),
-      slot: z.string({ error: 'slot' }).refine((slot) => context.slots.includes(slot), 'slot'),
-      remark,
-    }),
+    visit: withDayRange(
+      z.object({
+        listingId: idField,
+        ...person,
+        date: dateBetween(tomorrow, addDays(context.today, VISIT_DAYS_AHEAD)),
+        slot: z.string({ error: 'slot' }).refine((slot) => context.slots.includes(slot), 'slot'),
+        // other days that would suit the visitor, should the one asked for be taken
+        periodFrom: optionalDay('startDate'),
+        periodUntil: optionalDay('endDate'),
+        remark,
+      }),
+      'periodFrom',
+      'periodUntil',
+      tomorrow,
+    ),
     project: z.object({ projectId: idField, ...person, remark }),
     offer: z.object({
       listingId: idField,
@@ -72,8 +92,8 @@ export function schemas(context: FormContext) {
       validUntil: dateBetween(context.today, addDays(context.today, OFFER_DAYS_VALID)),
       acceptAdvance: tickedBox('accept'),
     }),
-    demand: z
-      .object({
+    demand: withDayRange(
+      z.object({
         goal,
         types: listOf(typeId).refine((types) => types.length > 0, 'typesRequired'),
         // only the cities the form offers, each once (a list of 600 once got through and broke the redirect)
@@ -83,20 +103,28 @@ export function schemas(context: FormContext) {
         minRooms: optionalWholeNumber(20),
         priceMin: optionalWholeNumber(100_000_000),
         priceMax: optionalWholeNumber(100_000_000),
+        // when the visitor would like to move in: from, at the latest by
+        moveFrom: optionalDay('startDate'),
+        moveUntil: optionalDay('endDate'),
         ...person,
         remark,
-      })
-      .refine((demand) => demand.priceMin === undefined || demand.priceMax === undefined || demand.priceMin <= demand.priceMax, {
+      }),
+      'moveFrom',
+      'moveUntil',
+      context.today,
+    ).refine((demand) => demand.priceMin === undefined || demand.priceMax === undefined || demand.priceMin <= demand.priceMax, {
         message: 'priceRange',
         path: ['priceMax'],
       }),
     valuation: z.object({
-      goal,
-      propertyType: typeId,
-      street: requiredText(120),
-      houseNumber: requiredText(12),
-      postcode: postcodeField,
-      city: requiredText(80),
+      // the owner sells or lets (a demand's goal is to buy or rent)
+      goal: z.enum(['sale', 'rent'], { error: 'valuationGoal' }),
+      propertyType: valuedTypeId,
+      // §5: a valuation needs the address of the property, and says so
+      street: requiredText(120, 'address'),
+      houseNumber: requiredText(12, 'address'),
+      postcode: postcodeOf('address'),
+      city: requiredText(80, 'address'),
       ...person,
       remark,
     }),

@@ -1,4 +1,6 @@
-import { formatCurrency } from '@/lib/format/price';
+import { formatCurrency, formatDay } from '@/lib/format/locale-format';
+import { DATE, isRealDate } from '@/lib/forms/fields';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Flow } from '@/lib/forms/schemas';
 import type { MailInput } from '@/lib/db/outbox';
 import { renderMail, type MailRow } from './render';
@@ -28,8 +30,10 @@ export type ComposeInput = {
 /** Fields never shown in a mail (ids are shown as the property instead). */
 const HIDDEN = new Set(['listingId', 'projectId', 'consent']);
 
-function display(key: string, value: unknown, t: Translate, typeName: (id: number) => string): string | null {
+function display(key: string, value: unknown, t: Translate, typeName: (id: number) => string, locale: Locale, flow: Flow): string | null {
   if (value === undefined || value === null || value === '') return null;
+  // a day (visit, offer validity, wished periods) as the reader writes it, never as 2026-11-25
+  if (typeof value === 'string' && DATE.test(value) && isRealDate(value)) return formatDay(value, locale);
   if (Array.isArray(value)) {
     if (value.length === 0) return null;
     return value.map((item) => (key === 'types' ? typeName(Number(item)) : String(item).replace('|', ' '))).join(', ');
@@ -38,13 +42,14 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
     case 'title':
       return t(`Forms.fields.titles.${String(value)}`);
     case 'goal':
-      return t(`Forms.fields.goals.${String(value)}`);
+      // the owner asking for a valuation sells or lets; a demand buys or rents
+      return t(`Forms.fields.${flow === 'valuation' ? 'valuationGoals' : 'goals'}.${String(value)}`);
     case 'propertyType':
       return typeName(Number(value));
     case 'amount':
     case 'priceMin':
     case 'priceMax':
-      return formatCurrency(value);
+      return formatCurrency(value, locale);
     case 'acceptAdvance':
       return value === true ? '✓' : null;
     default:
@@ -59,11 +64,12 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
  */
 export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['remark', 'message', 'conditions', 'text']);
 
-/** The fields of a request as label/value rows, in the order the form asks them. */
-export function requestRows(values: Record<string, unknown>, t: Translate, typeName: (id: number) => string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
+/** The fields of a request as label/value rows, in the order the form asks them, written for the reader's language. */
+export function requestRows(flow: Flow, values: Record<string, unknown>, t: Translate, typeName: (id: number) => string, language: string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
+  const locale: Locale = isLocale(language) ? language : 'nl';
   return Object.entries(values).flatMap(([key, value]) => {
     if (HIDDEN.has(key) || leaveOut.has(key)) return [];
-    const shown = display(key, value, t, typeName);
+    const shown = display(key, value, t, typeName, locale, flow);
     return shown === null ? [] : [{ label: t(`Forms.fields.${key}`), value: shown }];
   });
 }
@@ -100,7 +106,7 @@ export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId
   const agencyRows = [
     ...(listing ? [{ label: tAgency('Forms.property'), value: `${listing.title} (${listing.reference})` }] : []),
     ...(project ? [{ label: tAgency('Forms.property'), value: project.name }] : []),
-    ...requestRows(values, tAgency, input.typeName),
+    ...requestRows(flow, values, tAgency, input.typeName, input.agencyLocale),
   ];
   const agencyBody = renderMail({
     lang: input.agencyLocale,
@@ -137,7 +143,7 @@ export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId
       lang: input.locale,
       paragraphs: [t('Mail.greeting', { name: personName(values) }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
       rowsTitle: t('Mail.summary'),
-      rows: requestRows(values, t, input.typeName, FREE_TEXT_FIELDS),
+      rows: requestRows(flow, values, t, input.typeName, input.locale, FREE_TEXT_FIELDS),
       link,
       closing: [t('Mail.signature', { agency: agency.name })],
       footer,

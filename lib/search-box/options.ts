@@ -1,6 +1,6 @@
 import type { SearchBoxResult } from '@/lib/data/search-box';
 import type { Goal } from '@/lib/data/types';
-import { truncate } from '@/lib/format/text';
+import { cleanDescription } from '@/lib/format/text';
 
 export const SEARCH_BOX_DESCRIPTION_LIMIT = 100;
 export const SEARCH_BOX_GROUPS = ['types', 'cities', 'properties'] as const;
@@ -68,7 +68,7 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks)
       group: 'properties',
       href: links.listing(listing),
       thumbnail: listing.thumbnail.url,
-      description: truncate(text, SEARCH_BOX_DESCRIPTION_LIMIT),
+      description: cleanDescription(text, SEARCH_BOX_DESCRIPTION_LIMIT),
       reference: listing.reference,
     });
   }

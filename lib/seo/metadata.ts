@@ -5,10 +5,12 @@ import { siteConfig } from '@/lib/content/site-config';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
+import { configuredSiteUrl } from '@/lib/runtime/site-url';
 
-/** The public origin of the site, for absolute canonical and alternate URLs. */
+/** The public origin of the site, for absolute canonical and alternate URLs (`SITE_URL`). */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+  return configuredSiteUrl();
 }
 
 /** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */
@@ -40,7 +42,8 @@ function defaultShareImage(): ShareImage | null {
 
 /**
  * A page's title and description, canonical URL and hreflang alternates, robots rule, and its
- * Open Graph and Twitter cards (with the page's own picture, e.g. a listing's first photo).
+ * Open Graph and Twitter cards (with the page's own picture, e.g. a listing's first photo). The
+ * description may be a whole text: it is shortened here, by the §5 cleaner, for every page.
  */
 export function pageMetadata({
   locale,
@@ -60,16 +63,17 @@ export function pageMetadata({
   type?: 'website' | 'article';
 }): Metadata {
   const alternates = alternatesFor(locale, hrefIn);
+  const summary = cleanDescription(description, META_DESCRIPTION_LIMIT);
   const shared = image ?? defaultShareImage();
   const images = shared ? [{ url: shared.url, width: shared.width, height: shared.height, alt: shared.alt ?? title }] : undefined;
   return {
     title,
-    description,
+    description: summary,
     alternates,
     robots: indexable ? undefined : { index: false, follow: true },
     openGraph: {
       title,
-      description,
+      description: summary,
       type,
       url: alternates.canonical,
       siteName: siteConfig.agency.name,
@@ -77,6 +81,6 @@ export function pageMetadata({
       alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((picture) => picture.url) },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: summary, images: images?.map((picture) => picture.url) },
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanDescription, isEmpty, slugify, truncate } from '@/lib/format/text';
+import { cleanDescription, isEmpty, slugify } from '@/lib/format/text';
 
 describe('isEmpty (§5)', () => {
   it.each([null, undefined, '', '   ', '\n\t'])('counts %j as empty', (value) => {
@@ -55,6 +55,21 @@ describe('cleanDescription (§5)', () => {
     expect(cleaned.slice(0, -3)).toMatch(/word$/);
   });
 
+  it('cuts after the last whole word when that word ends past 80 % of the limit', () => {
+    // 155 characters: the last space before the limit is at 150 (> 124), so "équip" is dropped
+    const text = `${'a'.repeat(149)} une cuisine équipée`;
+    expect(cleanDescription(text, 155)).toBe(`${'a'.repeat(149)} une...`);
+    const french = 'Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave et une cuisine équipée de qualité.';
+    const cut = cleanDescription(french, 120);
+    expect(cut).toBe('Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave...');
+  });
+
+  it('keeps a word boundary exactly at 80 % out: the boundary must lie beyond it', () => {
+    // limit 10: a space at index 8 (> 8 is false) cuts at the limit, one at index 9 cuts there
+    expect(cleanDescription('abcdefgh ijklmnop', 10)).toBe('abcdefgh i...');
+    expect(cleanDescription('abcdefghi jklmnop', 10)).toBe('abcdefghi...');
+  });
+
   it('cuts at the limit itself when the last word boundary lies before 80 % of it', () => {
     const text = `short ${'x'.repeat(300)}`;
     expect(cleanDescription(text, 100)).toBe(`short ${'x'.repeat(94)}...`);
@@ -75,14 +90,5 @@ describe('cleanDescription (§5)', () => {
         }
       }),
     );
-  });
-});
-
-describe('truncate', () => {
-  it('keeps texts up to the limit and cuts longer ones to exactly the limit', () => {
-    expect(truncate('Appartement', 100)).toBe('Appartement');
-    const cut = truncate('a'.repeat(150), 100);
-    expect(cut).toHaveLength(100);
-    expect(cut.endsWith('…')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, FIELD_MAX, isRealDate, todayInBrussels, visibleText } from '@/lib/forms/fields';
+import { addDays, dayRangeIssues, FIELD_MAX, isRealDate, todayInBrussels, visibleText } from '@/lib/forms/fields';
 import { fieldErrors } from '@/lib/forms/errors';
-import { FLOWS, schemas, type Flow } from '@/lib/forms/schemas';
+import { FLOWS, RELOCATION_TYPE_ID, schemas, valuationTypeIds, type Flow } from '@/lib/forms/schemas';
 
 const TODAY = '2026-11-21';
 const flows = schemas({ today: TODAY, slots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'], typeIds: [1, 2, 3, 4, 5, 6, 7, 8], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] });
@@ -78,14 +78,23 @@ describe('request schemas (§3, §5)', () => {
     expect(parsed).toMatchObject({ types: [3], zones: ['Gent|9000'], priceMin: undefined, minRooms: 2 });
   });
 
-  it('needs the address of the property to value', () => {
-    expect(errorsOf('valuation', { ...VALID.valuation, street: '', houseNumber: '', city: '', postcode: '' })).toEqual({
-      street: 'required',
-      houseNumber: 'required',
-      city: 'required',
-      postcode: 'required',
+  it('asks for the address of the property to value, by that name, on every empty address field (§5)', () => {
+    expect(errorsOf('valuation', { ...VALID.valuation, street: '', houseNumber: ' ', city: undefined, postcode: '' })).toEqual({
+      street: 'address',
+      houseNumber: 'address',
+      city: 'address',
+      postcode: 'address',
     });
+    expect(errorsOf('valuation', { ...VALID.valuation, postcode: '12' })).toEqual({ postcode: 'postcode' });
     expect(errorsOf('valuation', { ...VALID.valuation, propertyType: '0' })).toEqual({ propertyType: 'propertyType' });
+  });
+
+  it('asks an owner to sell or let, and offers no "Relocation" type to value', () => {
+    expect(errorsOf('valuation', { ...VALID.valuation, goal: '' })).toEqual({ goal: 'valuationGoal' });
+    expect(errorsOf('valuation', { ...VALID.valuation, propertyType: String(RELOCATION_TYPE_ID) })).toEqual({ propertyType: 'propertyType' });
+    expect(valuationTypeIds([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // a demand may still look for it
+    expect(errorsOf('demand', { ...VALID.demand, types: String(RELOCATION_TYPE_ID) })).toEqual({});
   });
 
   it("requires the friend's email, and a valid one", () => {
@@ -100,6 +109,46 @@ describe('request schemas (§3, §5)', () => {
 
   it('wants a testimonial of a few words at least', () => {
     expect(errorsOf('testimonial', { ...VALID.testimonial, text: 'Great!' })).toEqual({ text: 'tooShort' });
+  });
+});
+
+describe.each([
+  { flow: 'demand' as const, start: 'moveFrom', end: 'moveUntil', earliest: TODAY },
+  { flow: 'visit' as const, start: 'periodFrom', end: 'periodUntil', earliest: addDays(TODAY, 1) },
+])('the $flow form’s period ($start – $end, §5 date rules)', ({ flow, start, end, earliest }) => {
+  const valid = VALID[flow];
+  it('may be left out, or given as a start only, or as both days in order', () => {
+    expect(errorsOf(flow, { ...valid, [start]: '', [end]: '' })).toEqual({});
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01-15' })).toEqual({});
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01-15', [end]: '2027-01-15' })).toEqual({});
+    expect(flows[flow].parse({ ...valid, [start]: ' 2027-01-15 ', [end]: '2027-03-01' })).toMatchObject({ [start]: '2027-01-15', [end]: '2027-03-01' });
+  });
+
+  it('needs a complete start date, also when only the end is given', () => {
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01', [end]: '2027-03-01' })).toEqual({ [start]: 'startDate' });
+    expect(errorsOf(flow, { ...valid, [start]: '', [end]: '2027-03-01' })).toEqual({ [start]: 'startDate' });
+    expect(errorsOf(flow, { ...valid, [start]: addDays(earliest, -1) })).toEqual({ [start]: 'dateInPast' });
+  });
+
+  it('needs a complete, valid end date that is not before the start', () => {
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01-15', [end]: '2027-02-30' })).toEqual({ [end]: 'endDate' });
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01-15', [end]: '2027-02' })).toEqual({ [end]: 'endDate' });
+    expect(errorsOf(flow, { ...valid, [start]: '2027-01-15', [end]: '2027-01-14' })).toEqual({ [end]: 'endBeforeStart' });
+  });
+
+  it('is checked even while other fields are still wrong, so every error shows at once', () => {
+    expect(errorsOf(flow, { ...valid, firstName: '', [start]: '2027-01-15', [end]: '2027-01-01' })).toEqual({ firstName: 'required', [end]: 'endBeforeStart' });
+  });
+});
+
+describe('dayRangeIssues', () => {
+  it('names the field each broken rule belongs to', () => {
+    expect(dayRangeIssues({}, TODAY)).toEqual([]);
+    expect(dayRangeIssues({ end: '2027-01-01' }, TODAY)).toEqual([{ field: 'start', key: 'startDate' }]);
+    expect(dayRangeIssues({ start: '2026-11-20', end: '2026-11-19' }, TODAY)).toEqual([
+      { field: 'start', key: 'dateInPast' },
+      { field: 'end', key: 'endBeforeStart' },
+    ]);
   });
 });
 

@@ -38,7 +38,8 @@ describe('request mails', () => {
     ]);
     const [agency, confirmation] = mails;
     expect(agency!.subject).toBe('Nouvelle demande : demande de visite – HI-2026-0101');
-    expect(agency!.text).toContain('Date souhaitée: 2026-11-25');
+    // the day as the reader writes it, not as the form sent it
+    expect(agency!.text).toContain('Date souhaitée: 25\u00a0novembre\u00a02026');
     expect(agency!.text).toContain('Civilité: Mme');
     expect(confirmation!.subject).toBe('Wir haben Ihre Anfrage erhalten');
     expect(confirmation!.text).toContain('Guten Tag Anna Schmidt,');
@@ -58,6 +59,29 @@ describe('request mails', () => {
     expect(friend.html).toContain(`href="${listing.url}"`);
     expect(friend.text).toContain('Nachricht von Anna (von dieser Person geschrieben, nicht von Horizon Immo):\nSchau mal!');
     expect(mails.map((mail) => mail.purpose)).toEqual(['agency', 'friend']);
+  });
+
+  it('write amounts and days for each reader, and a valuation as selling or letting', () => {
+    const valuation = composeMails({
+      ...base,
+      listing: null,
+      flow: 'valuation',
+      values: { goal: 'rent', propertyType: 2, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+    });
+    expect(valuation[0]!.text).toContain('Je souhaite: mettre en location');
+    expect(valuation[1]!.text).toContain('vermieten');
+    const demand = composeMails({
+      ...base,
+      listing: null,
+      flow: 'demand',
+      values: { goal: 'rent', types: [2], zones: ['Namur|5000'], priceMax: 1250000, moveFrom: '2027-01-15', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+    });
+    const [agency, confirmation] = demand;
+    expect(agency!.text).toContain('Je souhaite: louer');
+    expect(agency!.text).toContain('€\u00a01\u202f250\u202f000');
+    expect(agency!.text).toContain('15\u00a0janvier\u00a02027');
+    expect(confirmation!.text).toContain('€\u00a01.250.000');
+    expect(confirmation!.text).toContain('15.\u00a0Januar\u00a02027');
   });
 
   it('ask a newsletter subscriber to confirm, with the unsubscribe link, and nothing to the agency', () => {

@@ -35,7 +35,14 @@ describe('search-box rows', () => {
     const listing = fr.listings.find((candidate) => candidate.headline.length > SEARCH_BOX_DESCRIPTION_LIMIT) ?? fr.listings[0]!;
     const [row] = searchBoxOptions(searchBox(fr, listing.reference), links).filter((option) => option.group === 'properties');
     expect(row).toMatchObject({ reference: listing.reference, href: `/listing/${listing.id}`, thumbnail: listing.thumbnail.url });
-    expect(row && 'description' in row && row.description.length).toBeLessThanOrEqual(SEARCH_BOX_DESCRIPTION_LIMIT);
+    expect(row && 'description' in row && row.description.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(SEARCH_BOX_DESCRIPTION_LIMIT);
+  });
+
+  it('shortens a long headline with the §5 cleaner: after a whole word, then "..."', () => {
+    const listing = { ...fr.listings[0]!, headline: `${'Superbe appartement lumineux '.repeat(4)}avec terrasse` };
+    const result = { types: [], cities: [], properties: [listing] };
+    const [row] = searchBoxOptions(result as never, links);
+    expect(row && 'description' in row && row.description).toBe(`${'Superbe appartement lumineux '.repeat(3)}Superbe...`);
   });
 
   it('links to the localized lists and detail pages', () => {

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { getDatabase } from '@/lib/db/connection';
 import { approvedTestimonials } from '@/lib/db/requests';
-import { formatDate } from '@/lib/format/dates';
+import { formatDate } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';

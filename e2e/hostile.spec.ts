@@ -51,8 +51,12 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
   });
 
   test("Next.js's own files and optimiser: other methods and remote images", async ({ request }) => {
-    for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      await refused(await request.fetch('/favicon.ico', { method }), [400, 499], `${method} on a static file`);
+    for (const path of ['/brand/icon.svg', '/images/epc/flanders/a.png', '/robots.txt']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBeLessThan(500);
+        expect(await response.text(), `${method} ${path}: no stack trace`).not.toMatch(STACK_TRACE);
+      }
     }
     await refused(await request.fetch('/_next/image?url=http://example.com:8080/a.jpg&w=640&q=75'), 400, 'remote image with a port');
     await refused(await request.fetch('/_next/image?url=https://evil.example/a.jpg&w=640&q=75'), 400, 'remote image');

@@ -9,7 +9,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
 import { NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
-import { localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
+import { GUESSED_LOCALE_COOKIE, isGuess, localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
 import { crossSiteWrite, formBodyProblem } from '@/lib/security/request-guard';
@@ -98,7 +98,8 @@ async function refuseWrite(request: NextRequest, locale: Locale | null): Promise
 /**
  * Language and translated paths, before rendering. A path that starts with an enabled language
  * is served in it (next-intl maps the translated path to its route); any other path is redirected
- * once to the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default).
+ * once to the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default;
+ * a choice stored in localStorage is honoured by the page, see GUESSED_LOCALE_COOKIE).
  */
 export default async function proxy(request: NextRequest) {
   return (await refuseWrite(request, localeFromPath(request.nextUrl.pathname, routing.locales))) ?? routeRequest(request);
@@ -139,8 +140,13 @@ export function routeRequest(request: NextRequest) {
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.
   const response = NextResponse.redirect(target, 307);
+  const secure = process.env.NODE_ENV === 'production';
   if (source === 'query') {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' });
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+  } else if (isGuess(source)) {
+    // §4 ranks a stored i18nextLng above the browser's languages; only the page can read it
+    // (locale-memory.tsx), and moves on only for a visitor whose stored choice differs.
+    response.cookies.set(GUESSED_LOCALE_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax', secure });
   }
   return response;
 }

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { listCities } from '../lib/data';
+import { pairCityNames } from '../lib/i18n/switch-language';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
 import {
   listingHeadline,
@@ -116,6 +118,72 @@ test.describe('the language switcher', () => {
     await expect.poll(() => localeCookie(page)).toBe('de');
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/de/');
+  });
+
+  // A city for sale whose name differs in every language (Brussels, Bruxelles, Brussel, Brüssel…).
+  const forSale = new Set(listCities('fr', 'sale').map((city) => `${city.name}|${city.zip}`));
+  const city = pairCityNames({ en: listCities('en'), nl: listCities('nl'), fr: listCities('fr'), de: listCities('de') }).find(
+    (names) => forSale.has(names.fr!) && new Set(Object.values(names)).size === LOCALES.length,
+  )!;
+  const FILTERED: { from: Locale; to: Locale }[] = [
+    { from: 'fr', to: 'nl' },
+    { from: 'en', to: 'de' },
+  ];
+  for (const { from, to } of FILTERED) {
+    test(`on a filtered ${from} list, choosing ${to.toUpperCase()} keeps the filters, with the city named in ${to}`, async ({ page }) => {
+      const query = new URLSearchParams({ city: city[from]!, max: '5000000', sort: 'price-asc' });
+      await openPage(page, `${localizedPath('/for-sale', from)}?${query}`);
+      const found = await page.getByTestId('results').locator('h2').first().textContent();
+      await expect(switcher(page)).toHaveAttribute('data-complete', 'true');
+
+      await switcher(page).locator(`a[hreflang="${to}"]`).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === localizedPath('/for-sale', to));
+      const url = new URL(page.url());
+      expect(url.searchParams.get('city')).toBe(city[to]);
+      expect(url.searchParams.get('max')).toBe('5000000');
+      expect(url.searchParams.get('sort')).toBe('price-asc');
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      await expect(page.locator('select[name="city"]')).toHaveValue(city[to]!);
+      // the same listings, counted in the other language
+      expect((await page.getByTestId('results').locator('h2').first().textContent())?.match(/\d+/)?.[0]).toBe(found?.match(/\d+/)?.[0]);
+    });
+  }
+
+  test.describe('a first visit to an address without a language', () => {
+    async function storeChoice(page: Page, locale: Locale) {
+      await page.goto('/robots.txt');
+      await page.evaluate((value) => window.localStorage.setItem('i18nextLng', value), locale);
+    }
+
+    test('honours a language stored in localStorage (i18nextLng) over the browser languages, keeping the search', async ({ page }) => {
+      await storeChoice(page, 'nl');
+      await page.goto(`/for-sale/?city=${encodeURIComponent(city.en!)}`);
+      await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === city.nl);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await expect.poll(() => localeCookie(page)).toBe('nl');
+      // remembered: the next visit goes straight there
+      const response = await page.goto('/');
+      expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
+      await expect(page).toHaveURL((url) => url.pathname === '/nl/');
+    });
+
+    test('lets the cookie win over localStorage, as §4 orders', async ({ page, context }) => {
+      await storeChoice(page, 'nl');
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', domain: '127.0.0.1', path: '/' }]);
+      await page.goto('/for-rent/');
+      await waitForHydration(page);
+      // the page remembers the language it shows; a restore would have stored nl and moved on
+      await expect.poll(() => storedLanguage(page)).toBe('de');
+      await expect(page).toHaveURL((url) => url.pathname === '/de/zu-vermieten/');
+    });
+
+    test('does not move a visitor whose stored choice is the browser language', async ({ page }) => {
+      await storeChoice(page, 'en');
+      await page.goto('/contact/');
+      await waitForHydration(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/en/contact/');
+    });
   });
 
   test.describe('in the mobile drawer', () => {

@@ -2,28 +2,56 @@
 
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
+import { GUESSED_LOCALE_COOKIE, localeToRestore } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
+import { useLanguageLinks } from './language-links';
 
 /** §4: the language in use is cached in localStorage under this key. */
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
 
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a language choice: the cookie the proxy reads for an address without a language, and localStorage. */
+export function rememberLocale(locale: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  }
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode, strict settings); the cookie still remembers.
+  }
+}
+
 /**
- * Remembers the language being read (§4: `lng`, then this cookie, then the browser's languages):
- * in the cookie the proxy reads for an address without a language, and in localStorage. Written
- * here rather than by the server, so that pages stay cookie-free and cacheable by anyone.
+ * Remembers the language being read (§4: `lng`, cookie, localStorage, browser languages) — here
+ * rather than by the server, so that pages stay cookie-free and cacheable by anyone. On arrival
+ * from the proxy's guess (an address without a language, no cookie), a different choice stored
+ * in `i18nextLng` wins as §4 orders: the page moves to itself in that language.
  */
 export function LocaleMemory() {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const { locales, targets, complete } = useLanguageLinks();
   useEffect(() => {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+    if (!complete) return;
+    const guessed = document.cookie.split('; ').includes(`${GUESSED_LOCALE_COOKIE}=1`);
+    if (guessed) document.cookie = `${GUESSED_LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    const restore = localeToRestore({ guessed, stored: readStorage(), current: locale }, locales);
+    const target = restore && targets[restore];
+    if (restore && target) {
+      rememberLocale(restore);
+      window.location.replace(target);
+      return;
     }
-    try {
-      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    } catch {
-      // Storage can be disabled (private mode, strict settings); the cookie still remembers.
-    }
-  }, [locale]);
+    rememberLocale(locale);
+  }, [locale, locales, targets, complete]);
   return null;
 }

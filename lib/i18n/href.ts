@@ -9,9 +9,5 @@ export type LocalizedHref = Parameters<typeof getPathname>[0]['href'];
  * (`trailingSlash: true`), so a link never costs a redirect. A query or hash stays after it.
  */
 export function localizedHref(locale: Locale, href: LocalizedHref): string {
-  const full = getPathname({ locale, href });
-  const split = full.search(/[?#]/);
-  const path = split === -1 ? full : full.slice(0, split);
-  const rest = split === -1 ? '' : full.slice(split);
-  return `${path.endsWith('/') ? path : `${path}/`}${rest}`;
+  return getPathname({ locale, href });
 }

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from './locales';
 
-export type LocaleSource = 'path' | 'query' | 'cookie' | 'header' | 'default';
+export type LocaleSource = 'path' | 'query' | 'cookie' | 'storage' | 'header' | 'default';
 
 export type LocaleRequest = {
   pathname: string;
@@ -8,6 +8,8 @@ export type LocaleRequest = {
   lng?: string | null;
   /** The locale cookie. */
   cookie?: string | null;
+  /** `localStorage.i18nextLng`: only the browser knows it (the proxy leaves it out). */
+  storage?: string | null;
   /** The Accept-Language header. */
   acceptLanguage?: string | null;
 };
@@ -41,7 +43,8 @@ function enabledMatch(value: string | null | undefined, enabled: readonly Locale
 
 /**
  * The visitor's language, in the order of §4: an enabled language as first path segment, the
- * `lng` query parameter, the locale cookie, the browser's languages, then the default.
+ * `lng` query parameter, the locale cookie, the stored choice (`i18nextLng`), the browser's
+ * languages, then the default.
  */
 export function resolveLocale(
   request: LocaleRequest,
@@ -54,9 +57,36 @@ export function resolveLocale(
   if (fromQuery) return { locale: fromQuery, source: 'query' };
   const fromCookie = enabledMatch(request.cookie, enabled);
   if (fromCookie) return { locale: fromCookie, source: 'cookie' };
+  const fromStorage = enabledMatch(request.storage, enabled);
+  if (fromStorage) return { locale: fromStorage, source: 'storage' };
   for (const range of parseAcceptLanguage(request.acceptLanguage ?? '')) {
     const fromHeader = enabledMatch(range, enabled);
     if (fromHeader) return { locale: fromHeader, source: 'header' };
   }
   return { locale: defaultLocale, source: 'default' };
+}
+
+/**
+ * Set by the proxy on its redirect of an address without a language when it had to guess (no
+ * `lng`, no cookie: the browser's languages or the default). It cannot read localStorage, which
+ * §4 puts before those; the page it leads to can (`localeToRestore`).
+ */
+export const GUESSED_LOCALE_COOKIE = 'NEXT_LOCALE_GUESSED';
+
+export function isGuess(source: LocaleSource): boolean {
+  return source === 'header' || source === 'default';
+}
+
+/**
+ * The stored choice a page must move to, on arrival from a guessed redirect: the rest of §4's
+ * order, with `localStorage.i18nextLng` ranked above the guess. Null when there was no guess, no
+ * stored choice, or the guess already matches it — visitors without a stored choice stay put.
+ */
+export function localeToRestore(
+  arrival: { guessed: boolean; stored: string | null; current: Locale },
+  enabled: readonly Locale[],
+): Locale | null {
+  if (!arrival.guessed) return null;
+  const { locale, source } = resolveLocale({ pathname: '/', storage: arrival.stored }, enabled, arrival.current);
+  return source === 'storage' && locale !== arrival.current ? locale : null;
 }

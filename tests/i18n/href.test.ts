@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedHref } from '@/lib/i18n/href';
+import { getPathname } from '@/lib/i18n/navigation';
 
 describe('localized link addresses', () => {
   it('are the translated path with the trailing slash every page has', () => {
@@ -12,5 +13,12 @@ describe('localized link addresses', () => {
 
   it('keep a query after the slash, not before it', () => {
     expect(localizedHref('fr', { pathname: '/for-sale', query: { page: '2', type: ['1', '3'] } })).toBe('/fr/a-vendre/?page=2&type=1&type=3');
+  });
+
+  it('come with the slash from getPathname too, so forms, redirects and search rows need no 308', () => {
+    expect(getPathname({ locale: 'de', href: '/' })).toBe('/de/');
+    expect(getPathname({ locale: 'fr', href: { pathname: '/', query: { lng: 'fr' } } })).toBe('/fr/?lng=fr');
+    expect(getPathname({ locale: 'nl', href: '/newsletter' })).toBe('/nl/nieuwsbrief/');
+    expect(getPathname({ locale: 'en', href: { pathname: '/contact', query: { property: '42' } } })).toBe('/en/contact/?property=42');
   });
 });

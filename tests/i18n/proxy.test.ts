@@ -41,6 +41,13 @@ describe('proxy', () => {
     expect(redirectOf('/contact/', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' }).location).toBe('/nl/contact/');
   });
 
+  it('marks a redirect it had to guess (browser languages, default), so the page can honour a stored i18nextLng', () => {
+    expect(redirectOf('/for-sale/', { 'accept-language': 'de' }).response.cookies.get('NEXT_LOCALE_GUESSED')?.value).toBe('1');
+    expect(redirectOf('/').response.cookies.get('NEXT_LOCALE_GUESSED')?.value).toBe('1');
+    expect(redirectOf('/', { cookie: 'NEXT_LOCALE=nl' }).response.cookies.get('NEXT_LOCALE_GUESSED')).toBeUndefined();
+    expect(redirectOf('/?lng=en').response.cookies.get('NEXT_LOCALE_GUESSED')).toBeUndefined();
+  });
+
   it('keeps the other query parameters of a search', () => {
     expect(redirectOf('/for-sale/?city=Gent%7C9000&type=2&lng=en').location).toBe('/en/for-sale/?city=Gent%7C9000&type=2');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeFromPath, parseAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-locale';
+import { isGuess, localeFromPath, localeToRestore, parseAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-locale';
 
 const ALL: Locale[] = ['fr', 'nl', 'en', 'de'];
 
@@ -23,6 +23,13 @@ describe('resolveLocale', () => {
       locale: 'en',
       source: 'cookie',
     });
+  });
+
+  it('then the choice stored in localStorage (i18nextLng), before the browser languages', () => {
+    expect(resolveLocale({ pathname: '/', cookie: 'en', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr').source).toBe('cookie');
+    expect(resolveLocale({ pathname: '/', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr')).toEqual({ locale: 'nl', source: 'storage' });
+    expect(resolveLocale({ pathname: '/', storage: 'en-US' }, ALL, 'fr')).toEqual({ locale: 'en', source: 'storage' });
+    expect(resolveLocale({ pathname: '/', storage: 'es', acceptLanguage: 'de' }, ALL, 'fr').source).toBe('header');
   });
 
   it('then the browser languages, by preference', () => {
@@ -68,5 +75,31 @@ describe('parseAcceptLanguage', () => {
 
   it('survives malformed headers', () => {
     expect(parseAcceptLanguage(' , ;q=1, en;q=abc')).toEqual([]);
+  });
+});
+
+describe('a stored choice after a guessed redirect', () => {
+  it('counts only the browser languages and the default as a guess', () => {
+    expect(isGuess('header')).toBe(true);
+    expect(isGuess('default')).toBe(true);
+    expect(isGuess('cookie')).toBe(false);
+    expect(isGuess('query')).toBe(false);
+    expect(isGuess('path')).toBe(false);
+  });
+
+  it('moves the page to the stored language when the proxy guessed another', () => {
+    expect(localeToRestore({ guessed: true, stored: 'nl', current: 'en' }, ALL)).toBe('nl');
+    expect(localeToRestore({ guessed: true, stored: 'de-DE', current: 'fr' }, ALL)).toBe('de');
+  });
+
+  it('stays put without a guess, without a stored choice, or when they agree', () => {
+    expect(localeToRestore({ guessed: false, stored: 'nl', current: 'en' }, ALL)).toBeNull();
+    expect(localeToRestore({ guessed: true, stored: null, current: 'en' }, ALL)).toBeNull();
+    expect(localeToRestore({ guessed: true, stored: 'en', current: 'en' }, ALL)).toBeNull();
+  });
+
+  it('ignores a stored language that is not enabled', () => {
+    expect(localeToRestore({ guessed: true, stored: 'de', current: 'fr' }, ['fr', 'nl'])).toBeNull();
+    expect(localeToRestore({ guessed: true, stored: 'es', current: 'fr' }, ALL)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ConsentManager } from '@/components/consent/consent-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
+import { LanguageLinksProvider } from '@/components/layout/language-links';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LocaleMemory } from '@/components/layout/locale-memory';
 import { Logo } from '@/components/layout/logo';
@@ -16,6 +17,7 @@ import { siteParamTranslations } from '@/lib/content/article-links';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { tagIds } from '@/lib/consent/tag-ids';
+import { cityNames } from '@/lib/i18n/city-names';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { routing } from '@/lib/i18n/routing';
@@ -33,98 +35,94 @@ export default async function SiteLayout({ children, params }: { children: React
   const { agency, topBar, footer } = siteConfig;
   const submenuLabel = (title: string) => t('showSubmenu', { title });
   const newTab = t('opensInNewTab');
-  const switcher = (
-    <LanguageSwitcher
-      locales={routing.locales}
-      label={t('languageSwitcher')}
-      paramTranslations={siteParamTranslations()}
-    />
-  );
+  const switcher = <LanguageSwitcher label={t('languageSwitcher')} />;
 
   return (
     <DeviceProvider topBarEnabled={topBar.show}>
-      <LocaleMemory />
-      {/* first in the document: keyboard and screen reader users meet the choice first */}
-      <ConsentManager tags={tagIds()} />
-      <a href="#main-content" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      {topBar.show && (
-        <TopBar
-          left={topBar.left}
-          right={topBar.right}
-          locale={locale}
-          labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
-        >
-          <div className={styles.wideOnly}>
-            {switcher}
-          </div>
-        </TopBar>
-      )}
-      <SiteHeader>
-        <div className={`container ${styles.headerInner}`}>
-          <LocaleLink href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
-            <Logo name={agency.name} />
-          </LocaleLink>
-          <div className={styles.desktopNav}>
-            <MainMenu items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} />
-          </div>
-          <div className={styles.headerActions}>
-            {valuation && (
-              <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
-                {t('freeValuation')}
-              </LocaleLink>
-            )}
-            {!topBar.show && (
-              <div className={styles.wideOnly}>
-                {switcher}
+      <LanguageLinksProvider locales={routing.locales} paramTranslations={siteParamTranslations()} cities={cityNames()}>
+        <LocaleMemory />
+        {/* first in the document: keyboard and screen reader users meet the choice first */}
+        <ConsentManager tags={tagIds()} />
+        <a href="#main-content" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        {topBar.show && (
+          <TopBar
+            left={topBar.left}
+            right={topBar.right}
+            locale={locale}
+            labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
+          >
+            <div className={styles.wideOnly}>
+              {switcher}
+            </div>
+          </TopBar>
+        )}
+        <SiteHeader>
+          <div className={`container ${styles.headerInner}`}>
+            <LocaleLink href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
+              <Logo name={agency.name} />
+            </LocaleLink>
+            <div className={styles.desktopNav}>
+              <MainMenu items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} />
+            </div>
+            <div className={styles.headerActions}>
+              {valuation && (
+                <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
+                  {t('freeValuation')}
+                </LocaleLink>
+              )}
+              {!topBar.show && (
+                <div className={styles.wideOnly}>
+                  {switcher}
+                </div>
+              )}
+              <div className={styles.mobileOnly}>
+                <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
+                  <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
+                  {valuation && (
+                    <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
+                      {t('freeValuation')}
+                    </LocaleLink>
+                  )}
+                  {switcher}
+                  {topBar.show && (
+                    <div className={styles.drawerLinks}>
+                      <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} landmark={false} />
+                      <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} landmark={false} />
+                    </div>
+                  )}
+                </MobileDrawer>
               </div>
-            )}
-            <div className={styles.mobileOnly}>
-              <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
-                <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
-                {valuation && (
-                  <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
-                    {t('freeValuation')}
-                  </LocaleLink>
-                )}
-                {switcher}
-                {topBar.show && (
-                  <div className={styles.drawerLinks}>
-                    <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} landmark={false} />
-                    <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} landmark={false} />
-                  </div>
-                )}
-              </MobileDrawer>
             </div>
           </div>
-        </div>
-      </SiteHeader>
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter
-        blocks={footer.blocks}
-        locale={locale}
-        legalLinks={[
-          { href: '/privacy-statement', label: tPages('privacyStatement.title') },
-          { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
-          { href: '/disclaimer', label: tPages('disclaimer.title') },
-        ]}
-        cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
-        labels={{
-          legal: t('legalMenu'),
-          copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
-        }}
-        newsletter={{
-          title: tForms('flows.newsletter.title'),
-          lead: tForms('flows.newsletter.lead'),
-          label: tForms('fields.email'),
-          submit: tForms('flows.newsletter.submit'),
-          action: getPathname({ locale, href: '/newsletter' }),
-        }}
-      />
-      <BackToTop label={t('backToTop')} />
+        </SiteHeader>
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter
+          blocks={footer.blocks}
+          locale={locale}
+          legalLinks={[
+            { href: '/privacy-statement', label: tPages('privacyStatement.title') },
+            { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
+            { href: '/disclaimer', label: tPages('disclaimer.title') },
+          ]}
+          cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
+          labels={{
+            legal: t('legalMenu'),
+            copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
+          }}
+          newsletter={{
+            title: tForms('flows.newsletter.title'),
+            lead: tForms('flows.newsletter.lead'),
+            label: tForms('fields.email'),
+            submit: tForms('flows.newsletter.submit'),
+            action: getPathname({ locale, href: '/newsletter' }),
+          }}
+        />
+        <BackToTop label={t('backToTop')} />
+      </LanguageLinksProvider>
     </DeviceProvider>
   );
 }

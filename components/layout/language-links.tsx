@@ -1,0 +1,70 @@
+'use client';
+
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { localizedHref } from '@/lib/i18n/href';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ParamTranslations } from '@/lib/i18n/param-translations';
+import { routeIn, switchTarget, type CityNames } from '@/lib/i18n/switch-language';
+import { useCurrentRoute } from './use-current-route';
+
+type LanguageLinks = { locales: readonly Locale[]; targets: Partial<Record<Locale, string>>; complete: boolean };
+
+type PageFacts = { search: string; alternates: Partial<Record<string, string>> };
+
+/** The page's query and its hreflang alternates (paths), as one comparable snapshot. */
+function readPage(): string {
+  const alternates: Partial<Record<string, string>> = {};
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    alternates[link.hreflang] = new URL(link.href).pathname;
+  }
+  return JSON.stringify({ search: window.location.search, alternates } satisfies PageFacts);
+}
+
+function subscribeToHistory(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+const LanguageLinksContext = createContext<LanguageLinks>({ locales: [], targets: {}, complete: false });
+
+/**
+ * The page being read, in each enabled language, for the language switcher and the restored
+ * choice of locale-memory.tsx. The server knows the route (the HTML links to it); in the browser
+ * the links then get what only the page knows: its query in the other language (a list's
+ * filters, city names translated) and, for a detail page, its slug there (its hreflang link).
+ */
+export function LanguageLinksProvider({
+  locales,
+  paramTranslations,
+  cities,
+  children,
+}: {
+  locales: readonly Locale[];
+  paramTranslations: ParamTranslations;
+  cities: CityNames;
+  children: ReactNode;
+}) {
+  const current = useLocale() as Locale;
+  const match = useCurrentRoute();
+  const routePaths = useMemo(
+    () => Object.fromEntries(locales.map((to) => [to, localizedHref(to, routeIn(match, current, to, paramTranslations) as never)])) as Record<Locale, string>,
+    [locales, match, current, paramTranslations],
+  );
+  // What only the browser knows: null while prerendering and hydrating, then read from the page.
+  const page = useSyncExternalStore(subscribeToHistory, readPage, () => null);
+  const complete = useMemo(() => {
+    if (page === null) return null;
+    const { search, alternates } = JSON.parse(page) as PageFacts;
+    return Object.fromEntries(
+      locales.map((to) => [to, switchTarget({ routePath: routePaths[to], alternatePath: alternates[to] ?? null, match, search, from: current, to, cities })]),
+    ) as Partial<Record<Locale, string>>;
+  }, [page, locales, routePaths, match, current, cities]);
+
+  const value = useMemo(() => ({ locales, targets: complete ?? routePaths, complete: complete !== null }), [locales, complete, routePaths]);
+  return <LanguageLinksContext.Provider value={value}>{children}</LanguageLinksContext.Provider>;
+}
+
+export function useLanguageLinks(): LanguageLinks {
+  return useContext(LanguageLinksContext);
+}

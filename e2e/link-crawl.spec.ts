@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, installHydrationProbe, openPage, test } from './support/fixtures';
+import { LOCALES, localizedPath, SERVICE_SLUGS, template, type AppRoute, type Locale } from './support/routes';
+
+/**
+ * Issue 25.7: every internal link of every kind of page, in every language, answers without a
+ * redirect and without a 404 — a link that costs a 308 (a missing slash, an outdated slug) is a
+ * slower click and a crawler's wasted request. Listings and projects are picked from the pages,
+ * not from ids: the data set changes.
+ *
+ * Links are read once the page has hydrated, as a visitor clicks them (the language switcher
+ * completes its links in the browser: a list's filters, a detail page's slug in the other language).
+ */
+
+/** Links that may answer otherwise, on purpose. None so far: logout is a form, not a link. */
+const ALLOWED: { pattern: RegExp; status: number; reason: string }[] = [];
+
+/** Requests in flight at once per language (two languages run side by side), and tabs open. */
+const PARALLEL = 6;
+const PAGES = 3;
+
+/** A path inside each language that no route claims (its page answers 404; its links must not). */
+const UNKNOWN_PATHS: Record<Locale, string> = {
+  en: '/en/no-such-page/',
+  nl: '/nl/bestaat-niet/',
+  fr: '/fr/page-inexistante/',
+  de: '/de/gibt-es-nicht/',
+};
+
+type Seed = { label: string; path: string; status?: number };
+
+async function internalLinks(page: Page, origin: string): Promise<string[]> {
+  // The switcher says when it has read the page (data-complete); pages without it are done at once.
+  await page
+    .locator('[data-testid="language-switcher"][data-complete="false"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  // in-page anchors (#main-content) are no requests
+  const hrefs = await page.locator('a[href]:not([href^="#"])').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    if (url.origin !== origin) return [];
+    url.hash = '';
+    return [url.toString()];
+  });
+}
+
+async function statusesOf(request: APIRequestContext, urls: string[]): Promise<Map<string, { status: number; location?: string }>> {
+  const results = new Map<string, { status: number; location?: string }>();
+  const queue = [...urls];
+  async function worker() {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+      results.set(url, { status: response.status(), location: response.headers().location });
+      await response.dispose();
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return results;
+}
+
+test.describe('the link crawl', () => {
+  for (const locale of LOCALES) {
+    test(`every internal link of every kind of ${locale} page answers without a redirect or a 404`, async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      const origin = new URL(baseURL!).origin;
+      const at = (route: AppRoute, params: Record<string, string> = {}) => localizedPath(route, locale, params);
+
+      const seeds: Seed[] = [
+        { label: 'home', path: at('/') },
+        { label: 'for sale', path: at('/for-sale') },
+        { label: 'for rent', path: at('/for-rent') },
+        { label: 'projects', path: at('/projects') },
+        { label: 'contact', path: at('/contact') },
+        { label: 'looking for', path: at('/demand-register') },
+        { label: 'free valuation', path: at('/contact-demand') },
+        { label: 'about us', path: at('/about-us') },
+        { label: 'services', path: at('/services') },
+        ...Object.values(SERVICE_SLUGS).map((slugs) => ({ label: `service ${slugs.en}`, path: at('/services/[slug]', { slug: slugs[locale] }) })),
+        { label: 'privacy statement', path: at('/privacy-statement') },
+        { label: 'cookie policy', path: at('/cookie-policy') },
+        { label: 'disclaimer', path: at('/disclaimer') },
+        { label: 'login', path: at('/login') },
+        { label: 'newsletter', path: at('/newsletter') },
+        { label: 'testimonials', path: at('/testimonials') },
+        { label: 'testimonial form', path: `${at('/contact')}?request=testimonial` },
+        { label: 'thank you', path: at('/feedback/[flow]', { flow: 'site-contact' }) },
+        { label: 'not found', path: UNKNOWN_PATHS[locale], status: 404 },
+      ];
+
+      const links = new Set<string>();
+      const found = new Map<string, string[]>();
+      // Only documents and their scripts matter here: pictures, video and map tiles are left out.
+      await page.context().route('**/*', (route) =>
+        ['image', 'media', 'font'].includes(route.request().resourceType()) || !route.request().url().startsWith(origin) ? route.abort() : route.continue(),
+      );
+      const pages = [page];
+      for (let count = 1; count < PAGES; count += 1) {
+        const tab = await page.context().newPage();
+        await tab.addInitScript(installHydrationProbe);
+        pages.push(tab);
+      }
+      async function visitAll(batch: Seed[]) {
+        const queue = [...batch];
+        await Promise.all(
+          pages.map(async (tab) => {
+            for (let seed = queue.shift(); seed !== undefined; seed = queue.shift()) {
+              expect(await openPage(tab, seed.path), `${seed.label} (${seed.path})`).toBe(seed.status ?? 200);
+              const onPage = await internalLinks(tab, origin);
+              found.set(seed.label, onPage);
+              for (const link of onPage) links.add(link);
+              if (seed.label === 'for sale') {
+                const city = await tab.locator('select[name="city"] option[value]:not([value=""])').first().getAttribute('value');
+                expect(city, 'a city in the filters').toBeTruthy();
+                cityFilter = city!;
+              }
+            }
+          }),
+        );
+      }
+      const linkTo = (label: string, route: AppRoute) => {
+        const pattern = new RegExp(`^/${locale}${template(route, locale).replace(/\[[a-z]+\]/gi, '[^/]+')}/$`);
+        const path = found.get(label)?.map((link) => new URL(link).pathname).find((candidate) => pattern.test(candidate));
+        expect(path, `a link to ${route} on ${label}`).toBeTruthy();
+        return path!;
+      };
+
+      let cityFilter = '';
+      const started = Date.now();
+      await visitAll(seeds);
+      // Pages reached from others: a filtered list and its page 2, a property with its print view
+      // and a request form, a project.
+      const listing = linkTo('for sale', '/for-sale/[city]/[slug]/[id]');
+      const id = listing.split('/').at(-2)!;
+      await visitAll([
+        { label: 'page 2', path: `${at('/for-sale')}?page=2` },
+        { label: 'filtered list', path: `${at('/for-sale')}?${new URLSearchParams({ city: cityFilter, sort: 'price-asc' })}` },
+        { label: 'property', path: listing },
+        { label: 'print view', path: at('/print/[id]', { id }) },
+        { label: 'project', path: linkTo('projects', '/projects/[city]/[slug]/[id]') },
+      ]);
+      const requestForm = found.get('property')?.find((link) => link.includes('request='));
+      expect(requestForm, 'a request button on the property').toBeTruthy();
+      await visitAll([{ label: 'request form', path: requestForm! }]);
+      const visited = [...found.keys()];
+
+      const crawled = Date.now();
+      const statuses = await statusesOf(request, [...links]);
+      console.log(`${locale}: ${visited.length} pages in ${crawled - started} ms, ${links.size} links fetched in ${Date.now() - crawled} ms`);
+      const failures = [...statuses].flatMap(([url, { status, location }]) => {
+        if (status < 300) return [];
+        if (ALLOWED.some((allowed) => allowed.pattern.test(url) && allowed.status === status)) return [];
+        return [`${status} ${new URL(url).pathname}${new URL(url).search}${location ? ` → ${location}` : ''}`];
+      });
+      test.info().annotations.push({ type: 'crawl', description: `${visited.length} pages, ${statuses.size} distinct links` });
+      expect(statuses.size, 'links found').toBeGreaterThan(100);
+      expect(failures, `links that redirect or fail, of ${statuses.size}`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,13 @@
+import 'server-only';
+import { listCities } from '@/lib/data';
+import type { Locale } from './locales';
+import { routing } from './routing';
+import { pairCityNames, type CityNames } from './switch-language';
+
+let cached: CityNames | null = null;
+
+/** The cities whose name differs between the enabled languages, for the language switch. */
+export function cityNames(): CityNames {
+  cached ??= pairCityNames(Object.fromEntries(routing.locales.map((locale: Locale) => [locale, listCities(locale)])));
+  return cached;
+}

@@ -28,7 +28,7 @@ test.describe('owner statistics: first-party page views (§1)', () => {
     expect(await response.headerValue('set-cookie')).toBeNull();
     await expect.poll(() => views('detail', 'search')).toBe(before.detail + 1);
     await page.getByTestId('location').scrollIntoViewIfNeeded();
-    await expect.poll(() => views('map')).toBe(before.map + 1);
+    await expect.poll(() => views('map'), { timeout: 15_000 }).toBe(before.map + 1);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(expect.stringMatching(/view|track|visit/i));
     await context.close();
   });

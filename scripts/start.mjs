@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installMethodGuard } from './method-guard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, '.next', 'standalone', 'server.js');
@@ -25,4 +26,5 @@ if (!['0.0.0.0', '::', 'localhost'].includes(listenHost)) {
   process.exit(1);
 }
 process.env.HOSTNAME = listenHost;
+installMethodGuard();
 await import(server);

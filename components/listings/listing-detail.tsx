@@ -124,7 +124,7 @@ export function listingDetailPage(goal: Goal) {
 
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
-            {photos.length > 0 ? <PhotoGallery photos={photos} title={title} /> : <p>{t('gallery.noPhoto')}</p>}
+            <PhotoGallery photos={photos} title={title} />
 
             <section aria-labelledby="description" className={styles.block}>
               <h2 id="description">{t('sections.description')}</h2>

@@ -9,8 +9,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { demandQuery, FLOW_FEEDBACK } from './feedback';
 import { FLOWS, type Flow } from './schemas';
-import { submitDeps } from './server';
-import { formDataObject, submitRequest, type FormState } from './submit';
+import { newFormToken, submitDeps } from './server';
+import { failedSubmission, formDataObject, submitRequest, type FormState, type SubmitResult } from './submit';
 
 /**
  * The server action behind every request form. `flow` and `locale` are bound by the page; they
@@ -20,9 +20,23 @@ import { formDataObject, submitRequest, type FormState } from './submit';
  */
 export async function submitForm(flow: Flow, locale: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
   if (!(FLOWS as readonly string[]).includes(flow) || !isLocale(locale)) throw new Error('unknown form');
-  const requestHeaders = await headers();
-  const deps = await submitDeps(flow, locale, requestHeaders.get('x-forwarded-for'));
-  const result = await submitRequest(flow, locale, formDataObject(formData), deps);
+  const raw = formDataObject(formData);
+  let result: SubmitResult;
+  try {
+    const requestHeaders = await headers();
+    const deps = await submitDeps(flow, locale, requestHeaders.get('x-forwarded-for'));
+    result = await submitRequest(flow, locale, raw, deps);
+  } catch (error) {
+    // §8 API_ERROR: the form comes back with what was typed, as after a refused request
+    console.error(`forms: a ${flow} request failed: ${error instanceof Error ? error.message : 'error'}`);
+    let token = '';
+    try {
+      token = newFormToken(flow);
+    } catch {
+      // without a token the next attempt is refused as expired, and says so
+    }
+    result = { ok: false, state: failedSubmission(flow, raw, token) };
+  }
   if (!result.ok) {
     const { failure, retryMinutes } = result.state;
     if (!failure) return result.state;

@@ -103,6 +103,14 @@ export function formDataObject(data: FormData): RawForm {
   return raw;
 }
 
+/**
+ * The form back after a step that failed unexpectedly (the request's own dependencies, not its
+ * validation): the flow's failure message, everything typed, a fresh token — never a stack trace.
+ */
+export function failedSubmission(flow: Flow, raw: RawForm, token: string): FormState {
+  return { fieldErrors: {}, failure: storeFailure(flow), values: echoValues(raw), token };
+}
+
 const DUPLICATE_SLOT = Symbol('slot full');
 
 /**

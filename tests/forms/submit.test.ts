@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
-import { storeFailure, submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import { failedSubmission, storeFailure, submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
 import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
@@ -125,6 +125,17 @@ describe('submitting a request', () => {
     expect(testimonial.ok ? null : [testimonial.state.failure, testimonial.state.values.text]).toEqual(['testimonialNotSent', text]);
     const documents = await submitRequest('documents', 'de', form('documents', { listingId: '4101', ...person, remark: 'Pläne bitte' }), down);
     expect(documents.ok ? null : [documents.state.failure, documents.state.values.remark]).toEqual(['requestDocumentError', 'Pläne bitte']);
+  });
+
+  it('gives a form whose request failed unexpectedly back with everything typed and its flow\'s failure, no technical field', () => {
+    const raw = form('testimonial', { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' });
+    expect(failedSubmission('testimonial', raw, 'fresh')).toEqual({
+      fieldErrors: {},
+      failure: 'testimonialNotSent',
+      values: { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' },
+      token: 'fresh',
+    });
+    expect(failedSubmission('visit', form('visit', { listingId: '4101' }), 't').failure).toBe('apiError');
   });
 
   it('names the failure of a store step after its flow', () => {

@@ -1,4 +1,5 @@
 import { allListings, listProjects, type Listing } from '../lib/data';
+import { listingDocuments } from '../lib/data/documents';
 import { propertyRequests, requestSubject } from '../lib/forms/contact-request';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
@@ -50,6 +51,11 @@ test.describe('every request button opens its own form', () => {
           await expect(page.getByTestId(`form-${button.flow}`), `${button.label} opens the ${button.flow} form`).toBeVisible();
           await expect(page.locator('#form-title')).toHaveText(t.Forms.flows[button.flow as keyof typeof t.Forms.flows].title);
           await expect(page.getByTestId('request-about')).toContainText(listing.reference);
+          if (button.flow === 'documents') {
+            // the form names the documents the data holds for this property, and only those
+            const lead = page.locator('#form-title + p');
+            for (const kind of listingDocuments(listing)) await expect(lead).toContainText(t.Forms.documents.kinds[kind]);
+          }
         }
       });
     }

@@ -60,7 +60,7 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
     if (request.flow === 'documents') {
       const documents = listingDocuments(listing).map((kind) => t(`documents.kinds.${kind}`));
-      lead = `${lead} ${t('documents.available', { documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(documents) })}`;
+      if (documents.length > 0) lead = t('documents.available', { documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(documents) });
     }
     // asked for a visit of a sold house, or for documents where there are none: the information form, and why
     if (request.refused) notice = t(`failures.${request.refused}`);

@@ -8,7 +8,7 @@ import { exceedsFormLimit, FORM_BODY_LIMIT_BYTES, tooLargePage } from '@/lib/for
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
-import { NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
+import { missingDetailRoute, NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
 import { GUESSED_LOCALE_COOKIE, isGuess, localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,9 +31,9 @@ function routeLocalized(request: NextRequest, locale: Locale) {
   const rest = pathname.slice(locale.length + 1) || '/';
   const match = matchLocalizedPath(rest, locale);
   if (match && hasKnownParams(paramTranslations, match, locale)) {
-    // Detail pages: an unknown id is a 404, a short or outdated address moves to the canonical one.
+    // Detail pages: an unknown id is the property's (or project's) 404, a short or outdated address moves to the canonical one.
     const detail = resolveDetail(match, locale, detailLookup);
-    if (detail?.status === 'missing') return notFoundIn(request, locale);
+    if (detail?.status === 'missing') return notFoundIn(request, locale, missingDetailRoute(detail.kind));
     if (detail?.status === 'redirect') {
       const canonical = { route: detail.href.pathname, params: detail.href.params };
       return NextResponse.redirect(localizedUrl(request, locale, canonical, searchParams), 308);
@@ -65,8 +65,8 @@ function listResults(match: RouteMatch, locale: Locale, searchParams: URLSearchP
   return key ? `/${locale}${match.route}/results/${key}/` : null;
 }
 
-function notFoundIn(request: NextRequest, locale: Locale) {
-  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_ROUTE}/`, request.url), { status: 404 });
+function notFoundIn(request: NextRequest, locale: Locale, route: string = NOT_FOUND_ROUTE) {
+  return NextResponse.rewrite(new URL(`/${locale}${route}/`, request.url), { status: 404 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { search } from '../lib/data';
 import { expect, openPage, test } from './support/fixtures';
-import { LOCALES, listingPath, localizedPath, NOT_FOUND_TITLES, projectPath, SAMPLE_LISTING_ID, SAMPLE_PROJECT_ID } from './support/routes';
+import { LOCALES, listingPath, localizedPath, projectPath, PROPERTY_NOT_FOUND_TITLES, SAMPLE_LISTING_ID, SAMPLE_PROJECT_ID } from './support/routes';
 
 /** A response Next.js served from its prerendered or cached copy, not rendered for this request. */
 function fromCache(headers: Record<string, string>): boolean {
@@ -45,7 +45,7 @@ test.describe('pages built ahead, served without rendering', () => {
     expect(await again.text()).toBe(html);
   });
 
-  test('a detail address with an unknown id is the translated 404, in the HTML the server sends', async ({ request }) => {
+  test('a detail address with an unknown id is the translated property 404, in the HTML the server sends', async ({ request }) => {
     for (const locale of ['fr', 'de'] as const) {
       const known = listingPath(SAMPLE_LISTING_ID, locale);
       const unknown = known.replace(/\/\d+\/$/, '/987654321/');
@@ -53,7 +53,7 @@ test.describe('pages built ahead, served without rendering', () => {
       expect(response.status(), unknown).toBe(404);
       const html = await response.text();
       expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toContain(NOT_FOUND_TITLES[locale]);
+      expect(html).toContain(PROPERTY_NOT_FOUND_TITLES[locale]);
       expect(html).toMatch(/<meta name="robots" content="noindex/);
     }
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -6,13 +7,23 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { PageHeading } from './page-heading';
 import styles from './not-found-content.module.css';
 
+type Props = {
+  locale: Locale;
+  /** What was not found, when more is known than a path (an unknown property or project). */
+  title?: string;
+  lead?: string;
+  kind?: string;
+  /** Suggestions below the search (available properties, current projects). */
+  children?: ReactNode;
+};
+
 /** The translated 404: a search of the listings (a plain GET form) and a way home. */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
+export async function NotFoundContent({ locale, title, lead, kind = 'page', children }: Props) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <>
-      <PageHeading title={t('title')} lead={t('body')} />
-      <div className={`container ${styles.actions}`} data-testid="not-found">
+      <PageHeading title={title ?? t('title')} lead={lead ?? t('body')} />
+      <div className={`container ${styles.actions}`} data-testid="not-found" data-missing={kind}>
         <form action={getPathname({ locale, href: '/for-sale' })} method="get" role="search" className={styles.search}>
           <label htmlFor="not-found-search" className={styles.label}>
             {t('searchLabel')}
@@ -31,6 +42,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           </LocaleLink>
         </p>
       </div>
+      {children}
     </>
   );
 }

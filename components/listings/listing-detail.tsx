@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CalendarCheck, FileText, HandCoins, Info, MapPin, Printer, Send } from 'lucide-react';
+import { CalendarCheck, FileText, HandCoins, Info, MapPin, Printer, Send, type LucideIcon } from 'lucide-react';
 import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
+import { propertyRequestHref, propertyRequests, requestSubject, type PropertyRequest } from '@/lib/forms/contact-request';
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -28,13 +29,13 @@ import styles from './listing-detail.module.css';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
-const REQUESTS = [
-  { key: 'visit', icon: CalendarCheck },
-  { key: 'information', icon: Info },
-  { key: 'documents', icon: FileText },
-  { key: 'offer', icon: HandCoins },
-  { key: 'sendToFriend', icon: Send },
-] as const;
+const REQUEST_ICONS: Record<PropertyRequest, LucideIcon> = {
+  visit: CalendarCheck,
+  information: Info,
+  documents: FileText,
+  offer: HandCoins,
+  friend: Send,
+};
 
 async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
   const routeParams = await params;
@@ -110,12 +111,17 @@ export function listingDetailPage(goal: Goal) {
           <div className={styles.state} role="status" data-testid="listing-state">
             <strong>{listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}</strong>
             <p>{listing.banner === 'sold' ? t('states.soldBody') : t('states.rentedBody')}</p>
+            <p>
+              <LocaleLink href={listRoute}>
+                {t('states.backToSearch')}
+              </LocaleLink>
+            </p>
           </div>
         )}
 
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
-            {photos.length > 0 ? <PhotoGallery photos={photos} title={title} /> : <p>{t('gallery.noPhoto')}</p>}
+            <PhotoGallery photos={photos} title={title} />
 
             <section aria-labelledby="description" className={styles.block}>
               <h2 id="description">{t('sections.description')}</h2>
@@ -154,16 +160,20 @@ export function listingDetailPage(goal: Goal) {
 
           <aside className={styles.side} aria-label={t('sections.keyFacts')}>
             <div className={styles.actions}>
-              {REQUESTS.filter((request) => request.key !== 'offer' || goal === 'sale').map(({ key, icon: Icon }) => (
-                <LocaleLink
-                  key={key}
-                  href={{ pathname: '/contact', query: { property: String(listing.id), request: key } }}
-                  className={`button ${key === 'visit' ? 'button-accent' : 'button-secondary'} ${styles.action}`}
-                >
-                  <Icon aria-hidden="true" size={18} />
-                  {t(`actions.${key}`)}
-                </LocaleLink>
-              ))}
+              {propertyRequests(requestSubject(listing)).map((request, index) => {
+                const Icon = REQUEST_ICONS[request];
+                return (
+                  <LocaleLink
+                    key={request}
+                    href={propertyRequestHref(listing.id, request)}
+                    className={`button ${index === 0 ? 'button-accent' : 'button-secondary'} ${styles.action}`}
+                    data-request={request}
+                  >
+                    <Icon aria-hidden="true" size={18} />
+                    {t(`actions.${request}`)}
+                  </LocaleLink>
+                );
+              })}
               <a href={phoneHref(siteConfig.agency.phone)} className={`button button-primary ${styles.action}`}>
                 {t('actions.call', { phone: formatPhone(siteConfig.agency.phone) })}
               </a>

@@ -29,7 +29,18 @@ const Gallery = dynamic(() => import('./gallery').then((module) => module.Galler
  */
 export function PhotoGallery(props: Props) {
   const loaded = useAfterPageLoad();
+  if (props.photos.length === 0) return <NoPhoto />;
   return <GalleryProps value={props}>{loaded ? <Gallery {...props} /> : <GalleryPreview {...props} />}</GalleryProps>;
+}
+
+/** §8 "No photo was found": a listing or project without photos. */
+function NoPhoto() {
+  const t = useTranslations('Listing.gallery');
+  return (
+    <p className={styles.noPhoto} role="status" data-testid="no-photo">
+      {t('noPhoto')}
+    </p>
+  );
 }
 
 /** The first photo, its counter and the thumbnail row, laid out as the gallery will be. */

@@ -72,8 +72,17 @@ export async function PrintView({ params }: { params: Params }) {
             {listing.place.zip} {listing.place.city}
           </p>
         </div>
-        <ListingPrice listing={listing} className={styles.price} />
+        <div className={styles.priceBlock}>
+          {listing.unavailable && (
+            // on paper too: a sold or rented property must not look as if it were still offered
+            <p className={styles.statusMark} data-testid="print-status">
+              {t(`banner.${listing.banner === 'sold' ? 'sold' : 'rented'}`)}
+            </p>
+          )}
+          <ListingPrice listing={listing} className={listing.unavailable ? `${styles.price} ${styles.pastPrice}` : styles.price} />
+        </div>
       </header>
+      {listing.unavailable && <p className={styles.statusNote}>{listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}</p>}
       {photo && (
         <StaticImage src={photo.url} alt={t(`scenes.${photo.scene}` as never)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
       )}

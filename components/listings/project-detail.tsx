@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { MapPin } from 'lucide-react';
+import { Info, MapPin } from 'lucide-react';
 import { LocationSection } from '@/components/map/location-section';
 import { galleryPhotos } from './gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { formatCurrency, formatNumber } from '@/lib/format/locale-format';
+import { projectRequestHref } from '@/lib/forms/contact-request';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
@@ -82,6 +83,12 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
             {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
           </p>
           <p>{t('project.units', { count: units.length })}</p>
+          <p>
+            <LocaleLink href={projectRequestHref(project.id)} className="button button-accent" data-request="project">
+              <Info aria-hidden="true" size={18} />
+              {t('actions.project')}
+            </LocaleLink>
+          </p>
         </div>
       </header>
 

@@ -135,6 +135,14 @@ export const NOT_FOUND_TITLES: Record<Locale, string> = {
   de: 'Diese Seite haben wir nicht gefunden',
 };
 
+/** The title of the 404 of an unknown property id (§8 PROPERTY_NOT_FOUND). */
+export const PROPERTY_NOT_FOUND_TITLES: Record<Locale, string> = {
+  en: 'Property not found',
+  fr: 'Bien introuvable',
+  nl: 'Pand niet gevonden',
+  de: 'Immobilie nicht gefunden',
+};
+
 export const MAIN_MENU_LABELS: Record<Locale, string> = {
   en: 'Main menu',
   nl: 'Hoofdmenu',

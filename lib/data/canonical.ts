@@ -22,7 +22,19 @@ export type DetailLookup = {
   project: (id: number, locale: Locale) => Project | null;
 };
 
-export type DetailResolution = { status: 'ok' } | { status: 'redirect'; href: DetailHref } | { status: 'missing' };
+/**
+ * What an unknown id was looked for as, which picks its not-found page (§8 PROPERTY_NOT_FOUND, "No
+ * construction was found") and the available properties it suggests.
+ */
+export const MISSING_DETAILS = ['for-sale', 'for-rent', 'project'] as const;
+export type MissingDetail = (typeof MISSING_DETAILS)[number];
+
+export type DetailResolution = { status: 'ok' } | { status: 'redirect'; href: DetailHref } | { status: 'missing'; kind: MissingDetail };
+
+function missingKind(route: string): MissingDetail {
+  if (route.startsWith('/project')) return 'project';
+  return route === '/for-rent/[city]/[slug]/[id]' ? 'for-rent' : 'for-sale';
+}
 
 function sameHref(match: RouteMatch, href: DetailHref): boolean {
   return match.route === href.pathname && Object.entries(href.params).every(([name, value]) => match.params[name] === value);
@@ -39,7 +51,7 @@ export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailL
   switch (match.route) {
     case '/print/[id]':
       // The print view has one address per listing already; only its id has to exist.
-      return lookup.listing(id, locale) ? { status: 'ok' } : { status: 'missing' };
+      return lookup.listing(id, locale) ? { status: 'ok' } : { status: 'missing', kind: 'for-sale' };
     case '/property/[id]':
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]': {
@@ -56,6 +68,6 @@ export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailL
     default:
       return null;
   }
-  if (!canonical) return { status: 'missing' };
+  if (!canonical) return { status: 'missing', kind: missingKind(match.route) };
   return sameHref(match, canonical) ? { status: 'ok' } : { status: 'redirect', href: canonical };
 }

@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getStore } from './load';
-import { allMatches, searchListings, type SearchQuery, type SearchResult } from './search';
+import { allMatches, MAX_PER_PAGE, searchListings, type SearchQuery, type SearchResult } from './search';
 import { searchBox, type SearchBoxResult } from './search-box';
 import { similarListings } from './similar';
 import { lookup, type LocaleIndex } from './store';
@@ -83,6 +83,17 @@ export function similarTo(listing: Listing, count?: number): Listing[] {
 export function searchBoxMatches(locale: Locale, input: string): SearchBoxResult {
   const index = indexOf(locale);
   return index ? searchBox(index, input) : { types: [], cities: [], properties: [] };
+}
+
+/** The newest listings of a goal that are neither sold nor rented, e.g. where a property was not found. */
+export function latestAvailable(locale: Locale, goal: Goal, count: number): Listing[] {
+  const found: Listing[] = [];
+  for (let page = 1; found.length < count; page++) {
+    const result = search(locale, { goal, sort: 'newest', perPage: MAX_PER_PAGE, page });
+    found.push(...result.items.filter((listing) => !listing.unavailable).slice(0, count - found.length));
+    if (page >= result.pageCount) break;
+  }
+  return found;
 }
 
 /** The newest listings of a goal, for featured blocks. */

@@ -22,21 +22,19 @@ function unlikeness(reference: Listing, candidate: Listing): number {
 type Ranked = { listing: Listing; score: number };
 
 function before(a: Ranked, b: Ranked): boolean {
-  return (
-    Number(a.listing.unavailable) - Number(b.listing.unavailable) || a.score - b.score || a.listing.id - b.listing.id
-  ) < 0;
+  return (a.score - b.score || a.listing.id - b.listing.id) < 0;
 }
 
 /**
- * Properties like this one: same goal and type, nearest in price and place; never the listing
- * itself; those still available first, sold and rented ones last. Keeps the best `count` while
- * walking the listings of the type, without sorting them all.
+ * Properties like this one that a visitor can still visit: same goal and type, nearest in price
+ * and place; never the listing itself, never a sold or rented one (a sold listing's page points
+ * to these). Keeps the best `count` while walking the listings of the type, without sorting them all.
  */
 export function similarListings(index: LocaleIndex, reference: Listing, count = SIMILAR_COUNT): Listing[] {
   const best: Ranked[] = [];
   for (const position of index.byType.get(reference.typeId) ?? []) {
     const listing = index.listings[position]!;
-    if (listing.id === reference.id || listing.goal !== reference.goal || listing.typeId !== reference.typeId) continue;
+    if (listing.id === reference.id || listing.unavailable || listing.goal !== reference.goal || listing.typeId !== reference.typeId) continue;
     const ranked = { listing, score: unlikeness(reference, listing) };
     if (best.length === count && !before(ranked, best[count - 1]!)) continue;
     let at = best.length;

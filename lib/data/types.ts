@@ -37,7 +37,7 @@ export type Listing = {
   description: string;
   banner: Banner | null;
   bannerName: string;
-  /** Sold or rented: shown with its banner, sorted last among similar properties. */
+  /** Sold or rented: shown with its status, takes no visit or offer, never suggested as similar. */
   unavailable: boolean;
   /** Null when the price is not published. */
   price: number | null;

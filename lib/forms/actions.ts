@@ -10,8 +10,8 @@ import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { demandQuery, FLOW_FEEDBACK } from './feedback';
 import type { Flow } from './schemas';
 import { clientAddressOf } from '@/lib/security/client-address';
-import { submitDeps } from './server';
-import { formDataObject, submitRequest, type FormState } from './submit';
+import { newFormToken, submitDeps } from './server';
+import { failedSubmission, formDataObject, submitRequest, type FormState, type SubmitResult } from './submit';
 
 /**
  * The server action behind every request form. `flow` and `locale` are bound by the page; they
@@ -23,10 +23,23 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
   // bound by the page, but posted like any input: other values answer 404
   const flow = actionFlow(flowParam);
   const locale = actionLocale(localeParam);
-  const formData = actionFormData(formDataParam);
-  const requestHeaders = await headers();
-  const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
-  const result = await submitRequest(flow, locale, formDataObject(formData), deps);
+  const raw = formDataObject(actionFormData(formDataParam));
+  let result: SubmitResult;
+  try {
+    const requestHeaders = await headers();
+    const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
+    result = await submitRequest(flow, locale, raw, deps);
+  } catch (error) {
+    // §8 API_ERROR: the form comes back with what was typed, as after a refused request
+    console.error(`forms: a ${flow} request failed: ${error instanceof Error ? error.message : 'error'}`);
+    let token = '';
+    try {
+      token = newFormToken(flow);
+    } catch {
+      // without a token the next attempt is refused as expired, and says so
+    }
+    result = { ok: false, state: failedSubmission(flow, raw, token) };
+  }
   if (!result.ok) {
     const { failure, retryMinutes } = result.state;
     if (!failure) return result.state;

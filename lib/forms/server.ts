@@ -13,6 +13,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { siteSecret } from '@/lib/security/secret';
 import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
 import { checkCaptcha, type CaptchaKeys } from './captcha';
+import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
 import { addressKey, rateLimits } from './limits';
 import type { Flow, FormContext } from './schemas';
@@ -66,7 +67,10 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
     context: formContext(locale, new Date(now)),
     limits: rateLimits(),
     slotCapacity: siteConfig.forms.slotCapacity,
-    listingExists: (id) => getListing(id, locale) !== null,
+    listing: (id) => {
+      const listing = getListing(id, locale);
+      return listing && requestSubject(listing);
+    },
     projectExists: (id) => getProject(id, locale) !== null,
     checkCaptcha: (db, value) => checkCaptcha(db, value, captchaKeys(), now),
     newToken: () => newFormToken(flow, now),

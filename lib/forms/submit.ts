@@ -7,11 +7,42 @@ import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
 import { checkFormToken } from '@/lib/security/signing';
 import type { CaptchaCheck } from './captcha';
+import { PROPERTY_REQUESTS, requestRefusal, type PropertyRequest, type RequestSubject } from './contact-request';
 import { fieldErrors } from './errors';
 import type { ErrorKey } from './fields';
 import { schemas, type Flow, type FormContext } from './schemas';
 
-export type FailureKey = 'mailNotSent' | 'rejected' | 'expired' | 'rateLimited' | 'unknownListing' | 'unknownProject' | 'tooLarge' | 'loginFailed' | 'tooManyAttempts' | 'resetInvalid' | 'unavailable';
+export type FailureKey =
+  | 'mailNotSent'
+  | 'apiError'
+  | 'testimonialNotSent'
+  | 'requestDocumentError'
+  | 'rejected'
+  | 'expired'
+  | 'rateLimited'
+  | 'unknownListing'
+  | 'unknownProject'
+  | 'listingUnavailable'
+  | 'noDocuments'
+  | 'tooLarge'
+  | 'loginFailed'
+  | 'tooManyAttempts'
+  | 'resetInvalid'
+  | 'unavailable';
+
+/**
+ * What the visitor is told when a request could not be stored (§8): the catalogue's own message
+ * for a testimonial and a documents request, API_ERROR for the others. Their input stays on the form.
+ */
+export function storeFailure(flow: Flow): FailureKey {
+  if (flow === 'testimonial') return 'testimonialNotSent';
+  if (flow === 'documents') return 'requestDocumentError';
+  return 'apiError';
+}
+
+function isPropertyRequest(flow: Flow): flow is PropertyRequest {
+  return (PROPERTY_REQUESTS as readonly Flow[]).includes(flow);
+}
 
 /** What a form shows after a refused submission: errors per field or for the form, and the input back. */
 export type FormState = {
@@ -46,7 +77,8 @@ export type SubmitDeps = {
   context: FormContext;
   limits: { perIp: RateLimit; perForm: RateLimit };
   slotCapacity: number;
-  listingExists: (id: number) => boolean;
+  /** The property a request is about, or null when it does not exist. */
+  listing: (id: number) => RequestSubject | null;
   projectExists: (id: number) => boolean;
   checkCaptcha: (db: Kysely<Database>, value: unknown) => Promise<CaptchaCheck>;
   /** The mails of an accepted request (composed by the caller, which knows the languages). */
@@ -70,6 +102,14 @@ export function formDataObject(data: FormData): RawForm {
     raw[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return raw;
+}
+
+/**
+ * The form back after a step that failed unexpectedly (the request's own dependencies, not its
+ * validation): the flow's failure message, everything typed, a fresh token — never a stack trace.
+ */
+export function failedSubmission(flow: Flow, raw: RawForm, token: string): FormState {
+  return { fieldErrors: {}, failure: storeFailure(flow), values: echoValues(raw), token };
 }
 
 const DUPLICATE_SLOT = Symbol('slot full');
@@ -107,7 +147,13 @@ export async function submitRequest(flow: Flow, locale: string, raw: RawForm, de
   const data = parsed.data as Record<string, unknown>;
   const listingId = typeof data.listingId === 'number' ? data.listingId : null;
   const projectId = typeof data.projectId === 'number' ? data.projectId : null;
-  if (listingId !== null && !deps.listingExists(listingId)) return refuse({ failure: 'unknownListing' });
+  if (listingId !== null) {
+    const subject = deps.listing(listingId);
+    if (!subject) return refuse({ failure: 'unknownListing' });
+    // the detail page offers no such button; a forged or outdated form is refused here too
+    const refusal = isPropertyRequest(flow) ? requestRefusal(subject, flow) : null;
+    if (refusal) return refuse({ failure: refusal === 'noDocuments' ? 'noDocuments' : 'listingUnavailable' });
+  }
   if (projectId !== null && !deps.projectExists(projectId)) return refuse({ failure: 'unknownProject' });
 
   let db: Kysely<Database>;
@@ -115,7 +161,7 @@ export async function submitRequest(flow: Flow, locale: string, raw: RawForm, de
     db = await deps.db();
   } catch (error) {
     console.error(`forms: database unavailable for a ${flow} request: ${error instanceof Error ? error.message : 'error'}`);
-    return refuse({ failure: 'mailNotSent' });
+    return refuse({ failure: storeFailure(flow) });
   }
 
   try {
@@ -159,6 +205,6 @@ export async function submitRequest(flow: Flow, locale: string, raw: RawForm, de
   } catch (error) {
     if (error === DUPLICATE_SLOT) return refuse({ fieldErrors: { slot: 'slotFull' } });
     console.error(`forms: a ${flow} request could not be stored: ${error instanceof Error ? error.message : 'error'}`);
-    return refuse({ failure: 'mailNotSent' });
+    return refuse({ failure: storeFailure(flow) });
   }
 }

@@ -99,6 +99,14 @@ export type AppRoute = keyof typeof pathnames;
  */
 export const NOT_FOUND_ROUTE = '/page-not-found';
 
+/**
+ * The internal route of the not-found page of an unknown property or project id
+ * (`/page-not-found/for-sale`, `…/for-rent`, `…/project`), rewritten to with status 404 likewise.
+ */
+export function missingDetailRoute(kind: string): string {
+  return `${NOT_FOUND_ROUTE}/${kind}`;
+}
+
 export const APP_ROUTES = Object.keys(pathnames) as AppRoute[];
 
 /** The mailing flows that end on a thank-you page (§2). */

@@ -37,10 +37,12 @@ describe('canonical detail addresses', () => {
     expect(
       resolveDetail({ route: '/for-sale/[city]/[slug]/[id]', params: { ...href.params, slug: 'old-title' } }, 'fr', lookup),
     ).toEqual({ status: 'redirect', href });
-    expect(resolveDetail({ route: '/property/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing' });
+    expect(resolveDetail({ route: '/property/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing', kind: 'for-sale' });
+    expect(resolveDetail({ route: '/for-rent/[city]/[slug]/[id]', params: { ...href.params, id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing', kind: 'for-rent' });
+    expect(resolveDetail({ route: '/project/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing', kind: 'project' });
     expect(resolveDetail({ route: '/contact', params: {} }, 'fr', lookup)).toBeNull();
     expect(resolveDetail({ route: '/print/[id]', params: { id: String(forRent.id) } }, 'fr', lookup)).toEqual({ status: 'ok' });
-    expect(resolveDetail({ route: '/print/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing' });
+    expect(resolveDetail({ route: '/print/[id]', params: { id: '999999' } }, 'fr', lookup)).toEqual({ status: 'missing', kind: 'for-sale' });
   });
 
   it('redirect /property/{id}/ once (308) to the canonical path, and a wrong slug too', () => {
@@ -60,20 +62,28 @@ describe('canonical detail addresses', () => {
     expect(locationOf(response)).toBe(pathOf('en', listingHref(english)));
   });
 
-  it('serve the canonical path, and answer an unknown id with the translated 404', () => {
+  it('serve the canonical path, and answer an unknown id with the property not-found page', () => {
     const canonical = pathOf('de', listingHref(getListing(forRent.id, 'de')!));
     const served = request(canonical);
     expect(served.status).toBe(200);
     expect(new URL(served.headers.get('x-middleware-rewrite')!).pathname).toContain(`/de/for-rent/`);
     const missing = request('/de/zu-vermieten/gent/irgendwas/999999/');
     expect(missing.status).toBe(404);
-    expect(new URL(missing.headers.get('x-middleware-rewrite')!).pathname).toBe('/de/page-not-found/');
+    expect(new URL(missing.headers.get('x-middleware-rewrite')!).pathname).toBe('/de/page-not-found/for-rent/');
+    const short = request('/en/property/999999/');
+    expect(short.status).toBe(404);
+    expect(new URL(short.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/page-not-found/for-sale/');
+    const other = request('/en/no-such-page/');
+    expect(new URL(other.headers.get('x-middleware-rewrite')!).pathname, 'a path that names no page keeps the generic 404').toBe('/en/page-not-found/');
   });
 
   it('give projects the same treatment', () => {
     const canonical = getPathname({ locale: 'nl', href: projectHref(project) as never });
     expect(canonical).toBe(`/nl/projecten/${project.place.citySlug}/${project.slug}/${project.id}/`);
     expect(locationOf(request(`/nl/project/${project.id}/`))).toBe(canonical);
-    expect(request('/nl/project/999/').status).toBe(404);
+    const missing = request('/nl/project/999/');
+    expect(missing.status).toBe(404);
+    expect(new URL(missing.headers.get('x-middleware-rewrite')!).pathname).toBe('/nl/page-not-found/project/');
+    expect(new URL(request('/fr/projets/ville/titre/999/').headers.get('x-middleware-rewrite')!).pathname).toBe('/fr/page-not-found/project/');
   });
 });

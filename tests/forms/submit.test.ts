@@ -8,12 +8,21 @@ import type { Database } from '@/lib/db/schema';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
-import { submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import { failedSubmission, storeFailure, submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const formKey = purposeKey('z'.repeat(40), 'form');
 const person = { title: 'mr', firstName: 'Luc', lastName: 'Dubois', email: 'luc@example.be', phone: '0470 12 34 56' };
+
+/** 4101 for sale with documents, 4142 sold, 4146 rented, 4151 for sale without any document. */
+const LISTINGS: Record<number, RequestSubject> = {
+  4101: { goal: 'sale', unavailable: false, hasDocuments: true },
+  4142: { goal: 'sale', unavailable: true, hasDocuments: true },
+  4146: { goal: 'rent', unavailable: true, hasDocuments: true },
+  4151: { goal: 'sale', unavailable: false, hasDocuments: false },
+};
 
 let connection: Connection;
 let deps: SubmitDeps;
@@ -33,7 +42,7 @@ beforeEach(async () => {
     context: { today: '2026-11-21', slots: ['10:00-13:00', '14:00-16:00'], typeIds: [1, 2, 3], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] },
     limits: { perIp: { limit: 3, windowMs: 600_000 }, perForm: { limit: 100, windowMs: 3_600_000 } },
     slotCapacity: 1,
-    listingExists: (id) => id === 4101,
+    listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
     composeMails: (values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: String(values.email), subject: 'New request', html: '<p>x</p>', text: 'x' }],
@@ -118,12 +127,58 @@ describe('submitting a request', () => {
     expect(await listOutbox(connection.db)).toHaveLength(1);
   });
 
-  it('keeps the input and says "mail not sent" when the database is down', async () => {
+  it('keeps the input and says API_ERROR when the database is down', async () => {
     const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), { ...deps, db: () => Promise.reject(new Error('connect ECONNREFUSED')) });
-    expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+    expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual(['apiError', 'Bonjour']);
   });
 
-  it('keeps the input and says "mail not sent" when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
+  it('says "Testimonial not sent" and "Request document error" when those requests cannot be stored, keeping what was typed', async () => {
+    const down = { ...deps, db: () => Promise.reject(new Error('SQLITE_BUSY')) };
+    const text = 'A very helpful agency, from the first visit to the deed.';
+    const testimonial = await submitRequest('testimonial', 'nl', form('testimonial', { name: 'Luc', email: 'luc@example.be', text }), down);
+    expect(testimonial.ok ? null : [testimonial.state.failure, testimonial.state.values.text]).toEqual(['testimonialNotSent', text]);
+    const documents = await submitRequest('documents', 'de', form('documents', { listingId: '4101', ...person, remark: 'Pläne bitte' }), down);
+    expect(documents.ok ? null : [documents.state.failure, documents.state.values.remark]).toEqual(['requestDocumentError', 'Pläne bitte']);
+  });
+
+  it('gives a form whose request failed unexpectedly back with everything typed and its flow\'s failure, no technical field', () => {
+    const raw = form('testimonial', { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' });
+    expect(failedSubmission('testimonial', raw, 'fresh')).toEqual({
+      fieldErrors: {},
+      failure: 'testimonialNotSent',
+      values: { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' },
+      token: 'fresh',
+    });
+    expect(failedSubmission('visit', form('visit', { listingId: '4101' }), 't').failure).toBe('apiError');
+  });
+
+  it('names the failure of a store step after its flow', () => {
+    expect(storeFailure('testimonial')).toBe('testimonialNotSent');
+    expect(storeFailure('documents')).toBe('requestDocumentError');
+    for (const flow of ['contact', 'information', 'visit', 'offer', 'friend', 'demand', 'valuation', 'project', 'newsletter'] as const) expect(storeFailure(flow)).toBe('apiError');
+  });
+
+  it('refuses a visit or an offer for a sold or rented property, and stores nothing', async () => {
+    const visit = await submitRequest('visit', 'en', form('visit', { listingId: '4146', ...person, date: '2026-11-24', slot: '10:00-13:00' }), deps);
+    expect(visit.ok ? null : visit.state.failure).toBe('listingUnavailable');
+    const offer = {
+      listingId: '4142', ...person, street: 'Rue Haute', houseNumber: '1', postcode: '1000', city: 'Bruxelles',
+      amount: '250000', validUntil: '2026-12-01', acceptAdvance: 'on',
+    };
+    const refused = await submitRequest('offer', 'fr', form('offer', offer), deps);
+    expect(refused.ok ? null : refused.state.failure).toBe('listingUnavailable');
+    expect((await submitRequest('offer', 'fr', form('offer', { ...offer, listingId: '4101' }), deps)).ok, 'the same offer for a property on sale').toBe(true);
+    expect((await submitRequest('information', 'en', form('information', { listingId: '4142', ...person }), deps)).ok, 'information about a sold one').toBe(true);
+    expect(await listSubmissions(connection.db, { kind: 'offer' })).toHaveLength(1);
+  });
+
+  it('refuses a documents request for a property without documents', async () => {
+    const result = await submitRequest('documents', 'nl', form('documents', { listingId: '4151', ...person }), deps);
+    expect(result.ok ? null : result.state.failure).toBe('noDocuments');
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
     const writable = openDatabase(`file:${file}`);
     await migrateToLatest(writable);
@@ -131,13 +186,13 @@ describe('submitting a request', () => {
 
     const readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }) });
     const refusedReadOnly = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => readOnly });
-    expect(refusedReadOnly.ok ? null : [refusedReadOnly.state.failure, refusedReadOnly.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+    expect(refusedReadOnly.ok ? null : [refusedReadOnly.state.failure, refusedReadOnly.state.values.remark]).toEqual([storeFailure('contact'), 'Bonjour']);
     await readOnly.destroy();
 
     const locker = new BetterSqlite3(file);
     locker.exec('BEGIN EXCLUSIVE');
     const refusedLocked = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db });
-    expect(refusedLocked.ok ? null : [refusedLocked.state.failure, refusedLocked.state.values.remark]).toEqual(['mailNotSent', 'Bonjour']);
+    expect(refusedLocked.ok ? null : [refusedLocked.state.failure, refusedLocked.state.values.remark]).toEqual([storeFailure('contact'), 'Bonjour']);
     locker.exec('ROLLBACK');
     locker.close();
 
@@ -150,7 +205,7 @@ describe('submitting a request', () => {
   it('keeps the request whole or not at all when writing its mails fails', async () => {
     const failing = { ...deps, composeMails: () => [{ purpose: 'agency', recipient: null as unknown as string, subject: 's', html: 'h', text: 't' }] };
     const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), failing);
-    expect(result.ok ? null : result.state.failure).toBe('mailNotSent');
+    expect(result.ok ? null : result.state.failure).toBe('apiError');
     expect(await listSubmissions(connection.db)).toEqual([]);
   });
 

@@ -50,6 +50,16 @@ describe('JSON-LD', () => {
     expect(JSON.stringify(realEstateListing(hidden!, facts))).not.toContain('streetAddress');
   });
 
+  it('says a sold or rented listing is sold out, and any other (new, to take over) in stock', () => {
+    const banners = new Set(listings.map((listing) => listing.banner));
+    for (const banner of ['sold', 'rented', 'take-over', null] as const) expect(banners, `the data set has ${banner} listings`).toContain(banner);
+    for (const listing of listings) {
+      const { offers } = realEstateListing(listing, facts) as unknown as { offers: { availability: string } };
+      const soldOut = listing.banner === 'sold' || listing.banner === 'rented';
+      expect(offers.availability, `${listing.id} (${listing.banner})`).toBe(soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
+    }
+  });
+
   it('uses the right accommodation type per property type', () => {
     expect([1, 2, 3, 4, 5].map(placeType)).toEqual(['Apartment', 'House', 'House', 'Landform', 'Accommodation']);
   });

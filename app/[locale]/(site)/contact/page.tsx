@@ -11,7 +11,8 @@ import { PageModules } from '@/components/content/page-modules';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { getListing, getProject } from '@/lib/data';
-import { contactRequestOf } from '@/lib/forms/contact-request';
+import { listingDocuments } from '@/lib/data/documents';
+import { contactRequestOf, requestSubject } from '@/lib/forms/contact-request';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from '@/components/forms/forms.module.css';
 
@@ -28,7 +29,13 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const query = await searchParams;
-  const request = contactRequestOf(query, { listing: (id) => getListing(id, locale) !== null, project: (id) => getProject(id, locale) !== null });
+  const request = contactRequestOf(query, {
+    listing: (id) => {
+      const listing = getListing(id, locale);
+      return listing && requestSubject(listing);
+    },
+    project: (id) => getProject(id, locale) !== null,
+  });
 
   // the contact page itself: its configured modules (offices, map, the site contact form)
   const configured = findMenuPage(siteConfig, '/contact', locale);
@@ -51,6 +58,12 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     // on a phone the card comes after the form: say at once which property this is about
     about = `${t('property')}: ${listing.headline || listing.typeName} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
     lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
+    if (request.flow === 'documents') {
+      const documents = listingDocuments(listing).map((kind) => t(`documents.kinds.${kind}`));
+      if (documents.length > 0) lead = t('documents.available', { documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(documents) });
+    }
+    // asked for a visit of a sold house, or for documents where there are none: the information form, and why
+    if (request.refused) notice = t(`failures.${request.refused}`);
   } else if ('projectId' in request) {
     const project = getProject(request.projectId, locale)!;
     aside = <ProjectCard project={project} />;

@@ -40,6 +40,8 @@ test.describe('map frame (§7)', () => {
     const tiles = await serveTiles(page);
     const listing = search('en', { goal: 'rent' }).items[0]!;
     await openPage(page, listingPath(listing.id, 'en'));
+    // the map frame loads lazily, as it comes near the screen
+    await page.getByTestId('location').scrollIntoViewIfNeeded();
     const map = frame(page);
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached({ timeout: 15_000 });
     expect(tiles.served()).toBeGreaterThan(0);

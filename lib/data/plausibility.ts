@@ -90,6 +90,10 @@ const LISTING_RULES: Rule[] = [
     },
   },
   {
+    rule: "an insulation class only on Luxembourg's energy passport",
+    broken: (l) => (l.EPCInsulationClass !== null && l.CountryID !== 50 ? `insulation class ${l.EPCInsulationClass} outside Luxembourg` : null),
+  },
+  {
     rule: 'available-from date only on a rental',
     broken: (l) => (l.Goal === 0 && l.AvailableFrom !== null ? `for sale, available from ${l.AvailableFrom}` : null),
   },

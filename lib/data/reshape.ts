@@ -68,6 +68,7 @@ export function reshapeListing(raw: RawListing): Listing {
       co2: raw.CO2Emission,
       validUntil: raw.EPCValidUntil,
       reference: raw.EPCReference,
+      insulationClass: raw.EPCInsulationClass,
       label: energyLabel({ countryId: raw.CountryID, postcode: raw.Zip, value: raw.EnergyPerformance, written: raw.EPCLabelText }),
     },
     rooms: { bedrooms: raw.Bedrooms, bathrooms: raw.Bathrooms, showerRooms: raw.ShowerRooms, toilets: raw.Toilets },

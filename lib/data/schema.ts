@@ -65,6 +65,8 @@ export const rawListingSchema = z.strictObject({
   CO2Emission: z.number().min(0).nullable(),
   EPCValidUntil: isoDate,
   EPCReference: z.string().nullable(),
+  /** Luxembourg's energy passport also rates the thermal insulation, A–I (null elsewhere). */
+  EPCInsulationClass: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']).nullable(),
   // Rooms and parking
   Bedrooms: count.nullable(),
   Bathrooms: count.nullable(),

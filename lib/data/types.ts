@@ -51,6 +51,8 @@ export type Listing = {
     co2: number | null;
     validUntil: string | null;
     reference: string | null;
+    /** Luxembourg's thermal insulation class (A–I); null elsewhere. */
+    insulationClass: string | null;
     label: EnergyLabel | null;
   };
   rooms: { bedrooms: number | null; bathrooms: number | null; showerRooms: number | null; toilets: number | null };

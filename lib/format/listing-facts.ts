@@ -234,6 +234,7 @@ export function energyFacts(listing: Pick<Listing, 'region' | 'energy'>): Fact[]
   const label = energy.label ? { kind: 'text' as const, value: displayLabel(energy.label.label) } : null;
   return [
     ...fact(listing.region === 'luxembourg' ? 'energyClass' : 'epcLabel', label),
+    ...fact('insulationClass', listing.region === 'luxembourg' && energy.insulationClass ? { kind: 'text', value: energy.insulationClass } : null),
     ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
     ...fact('co2', scheme?.carriesCo2 && energy.co2 !== null ? { kind: 'co2', value: energy.co2 } : null),
     ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),

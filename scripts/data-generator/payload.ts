@@ -128,6 +128,15 @@ function writtenLabel(region: Region, value: number | null, random: Random): str
   return displayLabel(labelFromValue(region, value));
 }
 
+const LUXEMBOURG_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
+
+/** A Luxembourg passport's insulation class: near its energy class (one letter either way), without a draw of its own. */
+function insulationClass(energyClass: string | null, id: number): (typeof LUXEMBOURG_CLASSES)[number] | null {
+  const index = LUXEMBOURG_CLASSES.indexOf((energyClass ?? '') as (typeof LUXEMBOURG_CLASSES)[number]);
+  if (index < 0) return null;
+  return LUXEMBOURG_CLASSES[Math.min(LUXEMBOURG_CLASSES.length - 1, Math.max(0, index + (id % 3) - 1))]!;
+}
+
 function youtubeId(random: Random): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
   return Array.from({ length: 11 }, () => random.pick([...alphabet])).join('');
@@ -445,6 +454,7 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       AvailableFrom: availableFrom,
       EnergyPerformance: hasEpc ? fact.energyValue : null,
       EPCLabelText: hasEpc ? written : null,
+      EPCInsulationClass: hasEpc && region === 'luxembourg' ? insulationClass(written, fact.id) : null,
       CO2Emission: hasEpc && fact.energyValue !== null ? Math.max(0, Math.round(fact.energyValue * 0.21)) : null,
       EPCValidUntil: hasEpc ? isoDay(epcDate + 3652 * DAY) : null,
       EPCReference: epcReference,

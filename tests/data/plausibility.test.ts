@@ -71,6 +71,16 @@ describe('plausible data', () => {
     expect(refusal(warehouse.payload)).toContain(`listing ${warehouse.id} (en): no bedrooms in offices, shops or industrial buildings`);
   });
 
+  it("refuses an insulation class outside Luxembourg's energy passport", () => {
+    const { payload, id } = withListing((l) => l.Zip === '4000' && l.EPCLabelText !== null, (l) => {
+      l.EPCInsulationClass = 'C';
+    });
+    expect(refusal(payload, 'feed.json')).toContain(`listing ${id} (en): an insulation class only on Luxembourg's energy passport: insulation class C outside Luxembourg`);
+    const luxembourg = shipped().payload.listings.filter((l) => l.CountryID === 50 && l.EPCLabelText !== null);
+    expect(luxembourg.length).toBeGreaterThan(0);
+    expect(luxembourg.every((l) => l.EPCInsulationClass !== null)).toBe(true);
+  });
+
   it('refuses Flemish flood scores outside Flanders', () => {
     const { payload, id } = withListing((l) => l.Zip === '4000', (l) => {
       l.FloodRiskP = 'A';

@@ -45,6 +45,16 @@ describe('the energy facts of a listing', () => {
     expect(facts.map((fact) => fact.field)).not.toContain('epcLabel');
   });
 
+  it("give Luxembourg's passport its thermal insulation class too, and no other region one", () => {
+    const lux = energyFacts(listingWith({ ...PLACES.luxembourg, EnergyPerformance: null, EPCLabelText: 'C', EPCInsulationClass: 'D', CO2Emission: null, EPCReference: 'LU-2' }));
+    expect(lux.slice(0, 2)).toEqual([
+      { field: 'energyClass', value: { kind: 'text', value: 'C' } },
+      { field: 'insulationClass', value: { kind: 'text', value: 'D' } },
+    ]);
+    const brussels = energyFacts(listingWith({ ...PLACES.brussels, ...energy, EPCInsulationClass: 'D' }));
+    expect(brussels.map((fact) => fact.field)).not.toContain('insulationClass');
+  });
+
   it('are the energy section of the detail facts', () => {
     const listing = listingWith({ ...PLACES.brussels, ...energy });
     expect(detailSections(listing).find((section) => section.id === 'energy')?.facts).toEqual(energyFacts(listing));

@@ -102,7 +102,7 @@ describe('the contact page for a property request', () => {
 
 describe('the documents of a listing', () => {
   const none = {
-    energy: { value: null, written: null, co2: null, validUntil: null, reference: null, label: null },
+    energy: { value: null, written: null, co2: null, validUntil: null, reference: null, insulationClass: null, label: null },
     pictures: [{ url: '/a.jpg', width: 1, height: 1, id: 1, scene: 'living' }],
     planning: {
       buildingPermit: null, summons: null, allotmentPermit: null, preemptionRight: null, zoning: null, judicialDecision: null,

@@ -7,7 +7,11 @@ import pg from 'pg';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './schema';
 
-export type Connection = { db: Kysely<Database>; dialect: Dialect };
+/**
+ * An open database. `schema`: the PostgreSQL schema the site's tables live in (the search path's
+ * first); the migrator keeps its own tables there too.
+ */
+export type Connection = { db: Kysely<Database>; dialect: Dialect; schema?: string };
 
 /** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else site.sqlite in the var folder. */
 export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
@@ -39,7 +43,7 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect, schema: options.searchPath ?? 'public' };
   }
   const file = url.replace(/^(file|sqlite):(\/\/)?/i, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -52,7 +56,14 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
 
 /** Applies every migration not applied yet; throws with the failing migration's name. */
 export async function migrateToLatest(connection: Connection): Promise<string[]> {
-  const migrator = new Migrator({ db: connection.db, provider: migrationProvider(connection.dialect) });
+  // Kysely looks for its migration tables in every schema unless told which: a second copy of the
+  // site in another schema of the same database (a test's, a staging copy) made it skip creating
+  // its own and then fail with "relation kysely_migration_lock does not exist"
+  const migrator = new Migrator({
+    db: connection.db,
+    provider: migrationProvider(connection.dialect),
+    ...(connection.schema ? { migrationTableSchema: connection.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -675,6 +675,18 @@ export function generatePayload(options: GenerateOptions): RawPayload {
     facts.find((fact) => fact.goal === 'rent' && fact.marquee !== 4)!.marquee = 4;
     const exceptional = facts.find((fact) => fact.type === 'exceptional' && fact.goal === 'sale');
     if (exceptional) exceptional.publishPrice = false;
+    // a Flemish home for sale labelled E, so that the Flemish renovation duty shows on a real page
+    const unrenovated = facts.find(
+      (fact) =>
+        fact.region === 'flanders' &&
+        (fact.type === 'house' || fact.type === 'apartment') &&
+        fact.goal === 'sale' &&
+        !fact.projectId &&
+        !fact.lifeAnnuity &&
+        fact.marquee !== 3 &&
+        ['good', 'to-refresh', 'to-renovate'].includes(fact.condition),
+    );
+    if (unrenovated && (unrenovated.energyValue === null || unrenovated.energyValue < 400)) unrenovated.energyValue = 455;
   }
 
   const listings = facts.flatMap((fact) => listingRecords(fact, locales, random));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionFromPostcode } from '@/lib/energy/region';
+import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { LOCALES } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/data/similar';
 import { PLACES } from '@/scripts/data-generator/places';
@@ -76,6 +77,12 @@ describe('the shipped data set', () => {
     expect(flemish.every((listing) => listing.FloodRiskP !== null && listing.MobiscoreTotal !== null)).toBe(true);
     const wallonia = fr.filter((listing) => listing.CountryID === 10 && regionFromPostcode(listing.Zip) === 'wallonia');
     expect(wallonia.every((listing) => listing.FloodRiskP === null && listing.MobiscoreTotal === null)).toBe(true);
+  });
+
+  it('has a Flemish home for sale labelled E, which carries the Flemish renovation duty', () => {
+    const homes = store.byLocale.get('nl')!.listings.filter((listing) => listing.goal === 'sale' && listing.region === 'flanders' && !listing.unavailable);
+    const duties = homes.filter((listing) => renovationDuty({ goal: listing.goal, region: listing.region, typeId: listing.typeId, label: listing.energy.label?.label })?.kind === 'residential');
+    expect(duties.length).toBeGreaterThan(0);
   });
 
   it('gives every listing at least four pictures and a 250 px thumbnail', () => {

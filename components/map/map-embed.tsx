@@ -12,6 +12,16 @@ type Props = { src: string; title: string; className?: string; message: Omit<Map
  * The map frame in a page. The frame asks for its content when it is ready; the page answers,
  * to its own origin only, with the properties, the map type, the marker and the ignore list.
  */
+/** Whether the frame holds its own loaded document (a lazy frame not loaded yet holds about:blank). */
+function frameLoaded(frame: HTMLIFrameElement): boolean {
+  try {
+    const document = frame.contentDocument;
+    return document !== null && document.readyState === 'complete' && document.location.href !== 'about:blank';
+  } catch {
+    return false;
+  }
+}
+
 export function MapEmbed({ src, title, className, message, countViewOf }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -21,17 +31,22 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
     const origin = window.location.origin;
     const send = () => frame.contentWindow?.postMessage({ source: MAP_MESSAGE_SOURCE, type: 'show', ...message }, origin);
     let counted = false;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.contentWindow || !isReadyMessage(event.data)) return;
+    const ready = () => {
       send();
       if (countViewOf !== undefined && !counted) {
         counted = true;
         sendView(countViewOf, 'map');
       }
     };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.contentWindow || !isReadyMessage(event.data)) return;
+      ready();
+    };
     window.addEventListener('message', onMessage);
-    // the frame may have loaded before this effect ran
-    send();
+    // the frame may have loaded, and said so, before this effect ran (before hydration, when the
+    // lazy frame was near the screen at once): its ready message is gone, so its document tells
+    if (frameLoaded(frame)) ready();
+    else send();
     return () => window.removeEventListener('message', onMessage);
   }, [message, countViewOf]);
 

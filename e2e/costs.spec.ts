@@ -20,6 +20,9 @@ import { listingPath, localizedPath, type Locale } from './support/routes';
 
 const MESSAGES = { en, nl, fr, de } as const;
 
+// four pages and three form posts per journey: more than the suite's 30 s on a loaded 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
 /** An existing home for sale in the region (in Brussels one under the abatement's ceiling). */
 function homeIn(region: CostRegion) {
   const homes = searchAll('en', { goal: 'sale' }, 1000).filter((listing) => {

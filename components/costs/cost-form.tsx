@@ -31,19 +31,21 @@ export function CostForm({ action, locale, values, errors }: Props) {
       </p>
     ) : null;
   const choices = (field: CostField, options: readonly string[], label: string, fallback: string | null, labelOf: (option: string) => string, hint?: ReactNode) => (
-    <fieldset className={styles.choices} aria-describedby={described(field, Boolean(hint))} aria-invalid={errors[field] ? true : undefined}>
+    <fieldset className={styles.choices} aria-describedby={described(field, Boolean(hint))}>
       <legend>{label}</legend>
       {hint && (
         <p id={`${field}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {options.map((option) => (
-        <label key={option} className={styles.choice}>
-          <input type="radio" name={field} value={option} defaultChecked={(values[field] ?? fallback) === option} required />
-          {labelOf(option)}
-        </label>
-      ))}
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input type="radio" name={field} value={option} defaultChecked={(values[field] ?? fallback) === option} required />
+            {labelOf(option)}
+          </label>
+        ))}
+      </div>
       {error(field)}
     </fieldset>
   );

@@ -25,6 +25,7 @@ import { ListingMedia } from './listing-media';
 import { ViewBeacon } from './view-beacon';
 import { ListingPrice } from './listing-price';
 import { LocationSection } from '@/components/map/location-section';
+import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
 import styles from './listing-detail.module.css';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
@@ -135,6 +136,8 @@ export function listingDetailPage(goal: Goal) {
             <EnergySection listing={listing} headingId="energy-title" className={styles.block} />
 
             <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
+
+            <PurchaseCostsSection listing={listing} locale={locale} headingId="purchase-costs-title" className={styles.block} />
 
             {listing.rental && (
               <section aria-labelledby="rental" className={styles.block}>

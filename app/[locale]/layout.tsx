@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { siteConfig } from '@/lib/content/site-config';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -33,16 +30,17 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export const viewport: Viewport = { themeColor: '#0f3b57', width: 'device-width', initialScale: 1 };
 
 /**
- * The document of a language: `<html lang>` and the translations. Pages with the site's shell live
+ * The document of a language: `<html lang>`. No translations travel to the browser: client
+ * components get their texts as props, translated on the server, so that next-intl's client code
+ * ships with no page (tests/i18n/client-bundle.test.ts). Pages with the site's shell live
  * in (site); chrome-less documents (the embedded map frame) in (embed).
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const messages = await getMessages({ locale });
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

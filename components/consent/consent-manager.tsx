@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { isPreviewPath } from '@/lib/content/preview';
@@ -20,14 +19,25 @@ import { cookieSnapshot, noCookiesOnServer, resetConsentWhenAsked, storeConsent,
 import { applyConsent, sendPageView } from '@/lib/consent/tags';
 import styles from './consent.module.css';
 
+/** The dialog's texts, translated on the server (messages › Consent). */
+export type ConsentTexts = {
+  title: string;
+  text: string;
+  acceptAll: string;
+  declineAll: string;
+  settings: string;
+  save: string;
+  settingsTitle: string;
+  options: Record<ConsentOption, { title: string; text: string }>;
+};
+
 /**
  * The cookie consent of §4: shown while no choice is stored (not on preview pages), with "accept
  * all", "decline all" (as easy, and as visible) and settings with five options. The choice is
  * stored as `consent` and four per-purpose flags; Consent Mode is updated, the allowed tags load,
  * and a page view is sent. `?setcookies` forgets the choice; the footer link reopens the dialog.
  */
-export function ConsentManager({ tags }: { tags: TagIds }) {
-  const t = useTranslations('Consent');
+export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTexts }) {
   const pathname = usePathname();
   const cookies = useSyncExternalStore(subscribeToConsent, cookieSnapshot, noCookiesOnServer);
   const stored = cookies === null ? null : readConsent(cookies);
@@ -88,20 +98,20 @@ export function ConsentManager({ tags }: { tags: TagIds }) {
     <div ref={dialogRef} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1} className={styles.dialog} data-testid="consent-dialog">
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
-          {t('title')}
+          {texts.title}
         </h2>
         <p id={textId} className={styles.text}>
-          {t('text')}
+          {texts.text}
         </p>
         {settingsOpen && (
           <fieldset className={styles.options}>
-            <legend className={styles.legend}>{t('settingsTitle')}</legend>
+            <legend className={styles.legend}>{texts.settingsTitle}</legend>
             {OPTIONS.map((option) => (
               <label key={option} className={styles.option}>
                 <input type="checkbox" name={option} checked={option === 'essential' || selected.has(option)} disabled={option === 'essential'} onChange={() => toggle(option)} />
                 <span>
-                  <strong>{t(`options.${option}.title`)}</strong>
-                  <span className={styles.optionText}>{t(`options.${option}.text`)}</span>
+                  <strong>{texts.options[option].title}</strong>
+                  <span className={styles.optionText}>{texts.options[option].text}</span>
                 </span>
               </label>
             ))}
@@ -109,14 +119,14 @@ export function ConsentManager({ tags }: { tags: TagIds }) {
         )}
         <div className={styles.actions}>
           <button type="button" className="button button-primary" onClick={() => decide(ALL_GRANTED)} data-testid="consent-accept">
-            {t('acceptAll')}
+            {texts.acceptAll}
           </button>
           <button type="button" className="button button-primary" onClick={() => decide(ALL_DENIED)} data-testid="consent-decline">
-            {t('declineAll')}
+            {texts.declineAll}
           </button>
           {settingsOpen ? (
             <button type="button" className="button button-secondary" onClick={() => decide(choiceFromOptions(selected))} data-testid="consent-save">
-              {t('save')}
+              {texts.save}
             </button>
           ) : (
             <button
@@ -128,7 +138,7 @@ export function ConsentManager({ tags }: { tags: TagIds }) {
               }}
               data-testid="consent-settings"
             >
-              {t('settings')}
+              {texts.settings}
             </button>
           )}
         </div>

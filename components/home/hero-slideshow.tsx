@@ -2,7 +2,6 @@
 
 import Image from 'next/image';
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -15,8 +14,7 @@ import styles from './hero-banner.module.css';
 export const SLIDE_DELAY_MS = 6000;
 
 /** Cross-fading banner photos; still for visitors who ask for less motion, with a pause button for all. */
-export function HeroSlideshow({ images }: { images: string[] }) {
-  const t = useTranslations('Pages.home.banner');
+export function HeroSlideshow({ images, labels }: { images: string[]; labels: { pause: string; play: string } }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -53,7 +51,7 @@ export function HeroSlideshow({ images }: { images: string[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {swiper && <MotionToggle playing={playing} onToggle={toggle} label={playing ? t('pauseSlideshow') : t('playSlideshow')} />}
+      {swiper && <MotionToggle playing={playing} onToggle={toggle} label={playing ? labels.pause : labels.play} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { prefersReducedMotion } from '@/lib/browser/motion';
 import { MotionToggle } from './motion-toggle';
 import styles from './hero-banner.module.css';
@@ -10,8 +9,7 @@ import styles from './hero-banner.module.css';
  * A looping, muted banner video without sound or controls. It starts from script only, so
  * visitors who ask for less motion see the poster frame; everybody can pause it.
  */
-export function HeroVideo({ video, poster }: { video: string; poster: string }) {
-  const t = useTranslations('Pages.home.banner');
+export function HeroVideo({ video, poster, labels }: { video: string; poster: string; labels: { pause: string; play: string } }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -45,7 +43,7 @@ export function HeroVideo({ video, poster }: { video: string; poster: string }) 
         onPause={() => setPlaying(false)}
         data-testid="home-banner-video"
       />
-      <MotionToggle playing={playing} onToggle={toggle} label={playing ? t('pauseVideo') : t('playVideo')} />
+      <MotionToggle playing={playing} onToggle={toggle} label={playing ? labels.pause : labels.play} />
     </>
   );
 }

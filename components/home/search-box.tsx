@@ -1,19 +1,31 @@
 'use client';
 
-import Image from 'next/image';
-import NextLink from 'next/link';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { SEARCH_BOX_GROUPS, nextEnabledOption, type SearchBoxOption } from '@/lib/search-box/options';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SEARCH_BOX_GROUPS, nextEnabledOption, type SearchBoxOption, type SearchBoxRows } from '@/lib/search-box/options';
 import styles from './search-box.module.css';
 
 const INPUT_DELAY_MS = 150;
 
+/** The search box's fixed texts (messages › Listing.searchBox), translated on the server. */
+export type SearchBoxTexts = {
+  label: string;
+  placeholder: string;
+  button: string;
+  types: string;
+  cities: string;
+  properties: string;
+  forSale: string;
+  forRent: string;
+  noMatch: string;
+};
+
 type Props = {
+  locale: string;
   /** The rows for an empty input (every type), rendered with the page. */
-  initialOptions: SearchBoxOption[];
+  initialRows: SearchBoxRows;
+  texts: SearchBoxTexts;
+  /** The field's magnifier, drawn on the server. */
+  icon: ReactNode;
   /** Where the form goes without JavaScript: the for-sale list, searched by keyword. */
   action: string;
   showButton: boolean;
@@ -24,20 +36,19 @@ type Props = {
  * The §2 home search box, an ARIA 1.2 combobox: focus opens the panel, blur closes it, the button
  * toggles it; arrow keys move through the rows that can be chosen, Enter follows the active row
  * (or submits a keyword search), Escape closes the panel and then clears the input. The number
- * of suggestions is announced politely.
+ * of suggestions is announced politely. Rows are plain links (a full page load, like every link
+ * of the site), and every text comes translated from the server (the page, /api/search-box).
  */
-export function SearchBox({ initialOptions, action, showButton, showCounts }: Props) {
-  const t = useTranslations('Listing.searchBox');
-  const locale = useLocale();
-  const router = useRouter();
+export function SearchBox({ locale, initialRows, texts, icon, action, showButton, showCounts }: Props) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
-  const [fetched, setFetched] = useState<{ query: string; options: SearchBoxOption[] } | null>(null);
+  const [fetched, setFetched] = useState<({ query: string } & SearchBoxRows) | null>(null);
   const query = input.trim();
   // the empty input's rows at once; others as the server answers (the last answer meanwhile)
-  const options = query === '' ? initialOptions : (fetched?.options ?? initialOptions);
+  const rows = query === '' ? initialRows : (fetched ?? initialRows);
+  const options = rows.options;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -47,9 +58,9 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       fetch(`/api/search-box?${new URLSearchParams({ locale, q: query })}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ options: SearchBoxOption[] }>) : Promise.reject(new Error(String(response.status)))))
+        .then((response) => (response.ok ? (response.json() as Promise<SearchBoxRows>) : Promise.reject(new Error(String(response.status)))))
         .then((body) => {
-          setFetched({ query, options: body.options });
+          setFetched({ query, ...body });
           setActive(-1);
         })
         .catch(() => {
@@ -62,12 +73,11 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
     };
   }, [query, locale]);
 
-  const selectable = options.filter((option) => option.href !== null).length;
   useEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(() => setAnnouncement(t('results', { count: selectable })), 400);
+    const timer = window.setTimeout(() => setAnnouncement(rows.announcement), 400);
     return () => window.clearTimeout(timer);
-  }, [open, options, selectable, t]);
+  }, [open, rows]);
 
   const groups = useMemo(
     () =>
@@ -97,7 +107,7 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
     } else if (event.key === 'Enter' && activeOption?.href) {
       event.preventDefault();
       setOpen(false);
-      router.push(activeOption.href);
+      window.location.assign(activeOption.href);
     }
   };
 
@@ -111,12 +121,12 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
     }
   };
 
-  const groupLabel = { types: t('types'), cities: t('cities'), properties: t('properties') };
+  const groupLabel = { types: texts.types, cities: texts.cities, properties: texts.properties };
 
   return (
-    <form className={styles.box} action={action} method="get" role="search" aria-label={t('label')}>
+    <form className={styles.box} action={action} method="get" role="search" aria-label={texts.label}>
       <div className={styles.field}>
-        <Search aria-hidden="true" size={20} className={styles.icon} />
+        <span className={styles.icon}>{icon}</span>
         <input
           ref={inputRef}
           className={styles.input}
@@ -126,8 +136,8 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
           maxLength={100}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('placeholder')}
-          aria-label={t('label')}
+          placeholder={texts.placeholder}
+          aria-label={texts.label}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}
@@ -157,7 +167,7 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
             onClick={toggle}
             data-testid="search-box-button"
           >
-            {t('button')}
+            {texts.button}
           </button>
         )}
       </div>
@@ -168,8 +178,8 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
         onMouseDown={(event) => event.preventDefault()}
         data-testid="search-box-panel"
       >
-        {groups.length === 0 && <p className={styles.empty}>{t('noMatch')}</p>}
-        <div id={listboxId} role="listbox" aria-label={t('label')} hidden={groups.length === 0}>
+        {groups.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
+        <div id={listboxId} role="listbox" aria-label={texts.label} hidden={groups.length === 0}>
         {groups.map(({ group, rows }) => (
           <div key={group} role="group" aria-labelledby={`${baseId}-${group}`} className={styles.group} data-group={group}>
             <div id={`${baseId}-${group}`} role="presentation" className={styles.groupLabel}>
@@ -188,7 +198,8 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
               const content =
                 option.group === 'properties' ? (
                   <>
-                    <Image src={option.thumbnail} alt="" width={60} height={60} className={styles.thumbnail} />
+                    {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcSet, written on the server */}
+                    <img src={option.thumbnail} srcSet={option.thumbnailSrcSet} alt="" width={60} height={60} loading="lazy" decoding="async" className={styles.thumbnail} />
                     <span className={styles.text}>
                       <span className={styles.description}>{option.description}</span>
                       <span className={styles.reference}>{option.reference}</span>
@@ -198,15 +209,15 @@ export function SearchBox({ initialOptions, action, showButton, showCounts }: Pr
                   <>
                     <span className={styles.text}>
                       <span className={styles.label}>{option.label}</span>
-                      <span className={styles.goal}>{option.goal === 'sale' ? t('forSale') : t('forRent')}</span>
+                      <span className={styles.goal}>{option.goal === 'sale' ? texts.forSale : texts.forRent}</span>
                     </span>
-                    {showCounts && <span className={styles.count}>{t('count', { count: option.count })}</span>}
+                    {showCounts && <span className={styles.count}>{option.countLabel}</span>}
                   </>
                 );
               return option.href ? (
-                <NextLink key={option.id} href={option.href} prefetch={false} tabIndex={-1} {...common}>
+                <a key={option.id} href={option.href} tabIndex={-1} {...common}>
                   {content}
-                </NextLink>
+                </a>
               ) : (
                 <div key={option.id} aria-disabled="true" {...common} data-disabled="true">
                   {content}

@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { ArrowUp } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { throttle } from '@/lib/browser/throttle';
 import { BACK_TO_TOP_FROM_PX, BACK_TO_TOP_THROTTLE_MS, scrollToTop } from '@/lib/browser/scroll';
 import styles from './back-to-top.module.css';
 
 /** §4: hidden under 10 px of scroll (checked at most every 100 ms); scrolls up over about 500 ms. */
-export function BackToTop({ label }: { label: string }) {
+export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function BackToTop({ label }: { label: string }) {
       data-testid="back-to-top"
       data-print="hide"
     >
-      <ArrowUp aria-hidden="true" size={22} />
+      {icon}
       <span className="visually-hidden">{label}</span>
     </button>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
 import { deviceFlagsFromWidth, type DeviceFlags } from '@/lib/browser/device';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,8 +18,7 @@ const DeviceContext = createContext<DeviceState | null>(null);
 /** Until the browser has measured itself, components assume a desktop; layout itself is CSS-driven. */
 const SERVER_FLAGS = deviceFlagsFromWidth(1280);
 
-export function DeviceProvider({ topBarEnabled, children }: { topBarEnabled: boolean; children: ReactNode }) {
-  const language = useLocale();
+export function DeviceProvider({ language, topBarEnabled, children }: { language: Locale; topBarEnabled: boolean; children: ReactNode }) {
   const [flags, setFlags] = useState<DeviceFlags>(SERVER_FLAGS);
   const [topBarShow, setTopBarShowState] = useState(topBarEnabled);
 

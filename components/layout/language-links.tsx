@@ -1,14 +1,13 @@
 'use client';
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
-import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ParamTranslations } from '@/lib/i18n/param-translations';
+import { routePath } from '@/lib/i18n/route-path';
 import { routeIn, switchTarget, type CityNames } from '@/lib/i18n/switch-language';
 import { useCurrentRoute } from './use-current-route';
 
-type LanguageLinks = { locales: readonly Locale[]; targets: Partial<Record<Locale, string>>; complete: boolean };
+type LanguageLinks = { current: Locale; locales: readonly Locale[]; targets: Partial<Record<Locale, string>>; complete: boolean };
 
 type PageFacts = { search: string; alternates: Partial<Record<string, string>> };
 
@@ -26,7 +25,7 @@ function subscribeToHistory(onChange: () => void): () => void {
   return () => window.removeEventListener('popstate', onChange);
 }
 
-const LanguageLinksContext = createContext<LanguageLinks>({ locales: [], targets: {}, complete: false });
+const LanguageLinksContext = createContext<LanguageLinks | null>(null);
 
 /**
  * The page being read, in each enabled language, for the language switcher and the restored
@@ -35,20 +34,22 @@ const LanguageLinksContext = createContext<LanguageLinks>({ locales: [], targets
  * filters, city names translated) and, for a detail page, its slug there (its hreflang link).
  */
 export function LanguageLinksProvider({
+  current,
   locales,
   paramTranslations,
   cities,
   children,
 }: {
+  /** The language of the page. */
+  current: Locale;
   locales: readonly Locale[];
   paramTranslations: ParamTranslations;
   cities: CityNames;
   children: ReactNode;
 }) {
-  const current = useLocale() as Locale;
   const match = useCurrentRoute();
   const routePaths = useMemo(
-    () => Object.fromEntries(locales.map((to) => [to, localizedHref(to, routeIn(match, current, to, paramTranslations) as never)])) as Record<Locale, string>,
+    () => Object.fromEntries(locales.map((to) => { const { pathname, params } = routeIn(match, current, to, paramTranslations); return [to, routePath(to, pathname, params)]; })) as Record<Locale, string>,
     [locales, match, current, paramTranslations],
   );
   // What only the browser knows: null while prerendering and hydrating, then read from the page.
@@ -61,10 +62,12 @@ export function LanguageLinksProvider({
     ) as Partial<Record<Locale, string>>;
   }, [page, locales, routePaths, match, current, cities]);
 
-  const value = useMemo(() => ({ locales, targets: complete ?? routePaths, complete: complete !== null }), [locales, complete, routePaths]);
+  const value = useMemo(() => ({ current, locales, targets: complete ?? routePaths, complete: complete !== null }), [current, locales, complete, routePaths]);
   return <LanguageLinksContext.Provider value={value}>{children}</LanguageLinksContext.Provider>;
 }
 
 export function useLanguageLinks(): LanguageLinks {
-  return useContext(LanguageLinksContext);
+  const links = useContext(LanguageLinksContext);
+  if (!links) throw new Error('useLanguageLinks() is used outside <LanguageLinksProvider>');
+  return links;
 }

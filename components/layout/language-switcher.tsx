@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { LOCALE_NATIVE_NAMES } from '@/lib/i18n/locales';
 import { useLanguageLinks } from './language-links';
 import { rememberLocale } from './locale-memory';
@@ -12,8 +11,7 @@ import styles from './language-switcher.module.css';
  * only when more than one language is enabled; following a link also stores the choice.
  */
 export function LanguageSwitcher({ label }: { label: string }) {
-  const current = useLocale();
-  const { locales, targets, complete } = useLanguageLinks();
+  const { current, locales, targets, complete } = useLanguageLinks();
   if (locales.length < 2) return null;
 
   return (

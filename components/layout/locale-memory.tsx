@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
 import { GUESSED_LOCALE_COOKIE, localeToRestore } from '@/lib/i18n/resolve-locale';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locale-cookie';
 import { useLanguageLinks } from './language-links';
 
 /** §4: the language in use is cached in localStorage under this key. */
@@ -38,8 +36,7 @@ export function rememberLocale(locale: string) {
  * in `i18nextLng` wins as §4 orders: the page moves to itself in that language.
  */
 export function LocaleMemory() {
-  const locale = useLocale() as Locale;
-  const { locales, targets, complete } = useLanguageLinks();
+  const { current: locale, locales, targets, complete } = useLanguageLinks();
   useEffect(() => {
     if (!complete) return;
     const guessed = document.cookie.split('; ').includes(`${GUESSED_LOCALE_COOKIE}=1`);

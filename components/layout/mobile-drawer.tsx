@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
 import styles from './mobile-drawer.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -15,11 +14,16 @@ export function MobileDrawer({
   openLabel,
   openText,
   closeLabel,
+  openIcon,
+  closeIcon,
   children,
 }: {
   openLabel: string;
   openText: string;
   closeLabel: string;
+  /** The icons of the open and close buttons, drawn on the server. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -75,7 +79,7 @@ export function MobileDrawer({
         onClick={show}
         data-testid="drawer-open"
       >
-        <Menu aria-hidden="true" size={24} />
+        {openIcon}
         <span className={styles.toggleText}>{openText}</span>
       </button>
       <dialog
@@ -89,7 +93,7 @@ export function MobileDrawer({
       >
         <div className={styles.panel}>
           <button type="button" className={styles.close} onClick={close} aria-label={closeLabel} data-testid="drawer-close">
-            <X aria-hidden="true" size={24} />
+            {closeIcon}
           </button>
           {children}
         </div>

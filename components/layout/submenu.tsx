@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import styles from './main-menu.module.css';
 
 /** A disclosure for the pages under a menu entry: the entry stays a link, the chevron opens the list. */
-export function Submenu({ toggleLabel, trigger, children }: { toggleLabel: string; trigger: ReactNode; children: ReactNode }) {
+export function Submenu({ toggleLabel, trigger, icon, children }: { toggleLabel: string; trigger: ReactNode; icon: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,7 +43,7 @@ export function Submenu({ toggleLabel, trigger, children }: { toggleLabel: strin
         aria-label={toggleLabel}
         onClick={() => setOpen((value) => !value)}
       >
-        <ChevronDown aria-hidden="true" size={16} />
+        {icon}
       </button>
       <div id={listId} className={styles.submenu} hidden={!open}>
         {children}

@@ -2,7 +2,6 @@
 
 import Image from 'next/image';
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { Expand, X } from 'lucide-react';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -16,23 +15,14 @@ import styles from './gallery.module.css';
 
 export type GalleryPhoto = { url: string; width: number; height: number; alt: string };
 
-
+/** The gallery's texts, translated on the server: `photos` holds each photo's "photo n of m". */
+export type GalleryLabels = { region: string; photos: string[]; open: string; close: string; next: string; previous: string; thumbnails: string };
 
 /**
  * Photos of a listing: a slider that follows swipes, arrow buttons and arrow keys, thumbnails
  * to jump to a photo, and a full-screen view in a modal dialog.
  */
-export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
-  const t = useTranslations('Listing.gallery');
-  const labels = {
-    region: t('label', { title }),
-    photo: (index: number, count: number) => t('photo', { index, count }),
-    open: t('open', { count: photos.length }),
-    close: t('close'),
-    next: t('next'),
-    previous: t('previous'),
-    thumbnails: t('thumbnails'),
-  };
+export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -78,7 +68,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
           ))}
         </Swiper>
         <p className={styles.counter} aria-live="polite">
-          {labels.photo(active + 1, photos.length)}
+          {labels.photos[active]}
         </p>
         <button type="button" className={styles.expand} onClick={openFullscreen} data-testid="gallery-open">
           <Expand aria-hidden="true" size={18} />
@@ -97,7 +87,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={photo.url} className={styles.thumb}>
-              <Image src={photo.url} alt={labels.photo(index + 1, photos.length)} width={120} height={80} sizes="120px" />
+              <Image src={photo.url} alt={labels.photos[index] ?? ''} width={120} height={80} sizes="120px" />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -1,8 +1,15 @@
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Play, Rotate3d } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
-import { MediaEmbed } from './media-embed';
+import { MediaEmbed, type PosterImage } from './media-embed';
 import styles from './listing-detail.module.css';
+
+/** A poster filling the player's box, as next/image would draw it. */
+function posterImage(src: string): PosterImage {
+  return getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 60vw, 100vw' }).props;
+}
 
 /** §5 video and virtual tour of a listing, each loaded only when the visitor asks for it. */
 export async function ListingMedia({ listing, title }: { listing: Listing; title: string }) {
@@ -23,8 +30,9 @@ export async function ListingMedia({ listing, title }: { listing: Listing; title
           kind={kind}
           src={playUrl(link!)}
           file={link!.kind === 'file'}
-          poster={link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo}
-          fallbackPoster={photo}
+          poster={posterImage(link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo)}
+          fallbackPoster={posterImage(photo)}
+          icon={kind === 'video' ? <Play aria-hidden="true" size={28} /> : <Rotate3d aria-hidden="true" size={28} />}
           title={`${heading}: ${title}`}
           labels={{ play, notice: t('loadNotice', { provider: providerName(link!) }) }}
         />

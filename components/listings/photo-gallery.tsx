@@ -1,63 +1,60 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
-import { createContext, useContext } from 'react';
-import { useTranslations } from 'next-intl';
-import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
+import { getTranslations } from 'next-intl/server';
+import { StaticImage } from '@/components/ui/static-image';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import type { GalleryPhoto } from './gallery';
+import type { GalleryLabels, GalleryPhoto } from './gallery';
+import { GalleryIsland } from './gallery-island';
 import styles from './gallery.module.css';
 
-type Props = { photos: GalleryPhoto[]; title: string };
-const GalleryProps = createContext<Props | null>(null);
-
-/** While the gallery's code arrives, the preview stays in place (no layout shift). */
-function Preview() {
-  const props = useContext(GalleryProps);
-  return props ? <GalleryPreview {...props} /> : null;
-}
-
-const Gallery = dynamic(() => import('./gallery').then((module) => module.Gallery), { ssr: false, loading: Preview });
-
 /**
- * A listing's photos. The first photo and the thumbnails are server-rendered, so the page paints
- * (and works without JavaScript) at once; the swiper gallery replaces them once the page has
- * loaded and the browser is idle, which keeps swiper out of the JavaScript the page needs first
- * and lets the first photo be the page's largest paint (replaced before it is painted, the
- * gallery's copy of it would be, after all of that JavaScript).
+ * A listing's photos. The first photo and the thumbnails are server HTML (no image component to
+ * hydrate), so the page paints, and works without JavaScript, at once, and the first photo, at
+ * high priority and preloaded from the head, is the page's largest paint. The swiper gallery
+ * replaces them once the page has loaded and the browser is idle (gallery-island.tsx), which
+ * keeps swiper out of the JavaScript the page needs first.
  */
-export function PhotoGallery(props: Props) {
-  const loaded = useAfterPageLoad();
-  if (props.photos.length === 0) return <NoPhoto />;
-  return <GalleryProps value={props}>{loaded ? <Gallery {...props} /> : <GalleryPreview {...props} />}</GalleryProps>;
+export async function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+  const t = await getTranslations('Listing.gallery');
+  if (photos.length === 0) return <NoPhoto text={t('noPhoto')} />;
+  const count = photos.length;
+  const labels: GalleryLabels = {
+    region: t('label', { title }),
+    photos: photos.map((_, index) => t('photo', { index: index + 1, count })),
+    open: t('open', { count }),
+    close: t('close'),
+    next: t('next'),
+    previous: t('previous'),
+    thumbnails: t('thumbnails'),
+  };
+  return (
+    <GalleryIsland photos={photos} labels={labels}>
+      <GalleryPreview photos={photos} labels={labels} />
+    </GalleryIsland>
+  );
 }
 
 /** §8 "No photo was found": a listing or project without photos. */
-function NoPhoto() {
-  const t = useTranslations('Listing.gallery');
+function NoPhoto({ text }: { text: string }) {
   return (
     <p className={styles.noPhoto} role="status" data-testid="no-photo">
-      {t('noPhoto')}
+      {text}
     </p>
   );
 }
 
 /** The first photo, its counter and the thumbnail row, laid out as the gallery will be. */
-function GalleryPreview({ photos, title }: Props) {
-  const t = useTranslations('Listing.gallery');
+function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
   const first = photos[0]!;
   return (
-    <section className={styles.gallery} aria-label={t('label', { title })} data-testid="gallery-preview">
+    <section className={styles.gallery} aria-label={labels.region} data-testid="gallery-preview">
       <div className={styles.main}>
-        <Image src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={DETAIL_PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
-        <p className={styles.counter}>{t('photo', { index: 1, count: photos.length })}</p>
+        <StaticImage src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={DETAIL_PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
+        <p className={styles.counter}>{labels.photos[0]}</p>
       </div>
       {photos.length > 1 && (
         <div className={styles.thumbsPreview}>
           {photos.map((photo, index) => (
             <div key={photo.url} className={styles.thumb}>
-              <Image src={photo.url} alt={t('photo', { index: index + 1, count: photos.length })} width={120} height={80} sizes="120px" />
+              <StaticImage src={photo.url} alt={labels.photos[index]!} width={120} height={80} sizes="120px" />
             </div>
           ))}
         </div>

@@ -1,11 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, ENABLED_LOCALES } from './language-settings';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
 import { pathnames } from './pathnames';
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-
-/** One year: the visitor's language choice outlives the browser session. */
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
 
 export const routing = defineRouting({
   locales: ENABLED_LOCALES,

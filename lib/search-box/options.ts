@@ -8,11 +8,13 @@ export type SearchBoxGroup = (typeof SEARCH_BOX_GROUPS)[number];
 
 type OptionBase = { id: string; href: string | null };
 /** A type or city row for one goal: a link to that goal's list, or greyed out (no href) at count 0. */
-export type SearchBoxPlaceOption = OptionBase & { group: 'types' | 'cities'; label: string; goal: Goal; count: number };
+export type SearchBoxPlaceOption = OptionBase & { group: 'types' | 'cities'; label: string; goal: Goal; count: number; countLabel: string };
 export type SearchBoxPropertyOption = OptionBase & {
   group: 'properties';
   href: string;
   thumbnail: string;
+  /** The thumbnail's optimized `srcSet` (next/image's, written on the server), when known. */
+  thumbnailSrcSet?: string;
   description: string;
   reference: string;
 };
@@ -31,7 +33,7 @@ const GOALS: readonly Goal[] = ['sale', 'rent'];
  * give one row per goal they have listings in — or could have: a type offered for a goal but with
  * no listing now, and a city with none for that goal, show greyed out (count 0, no link).
  */
-export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks): SearchBoxOption[] {
+export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks, countLabel: (count: number) => string): SearchBoxOption[] {
   const options: SearchBoxOption[] = [];
   for (const type of result.types) {
     for (const goal of GOALS) {
@@ -44,6 +46,7 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks)
         label: type.name,
         goal,
         count,
+        countLabel: countLabel(count),
         href: count > 0 ? links.list(goal, { type: String(type.webId) }) : null,
       });
     }
@@ -57,6 +60,7 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks)
         label: `${city.name} (${city.zip})`,
         goal,
         count,
+        countLabel: countLabel(count),
         href: count > 0 ? links.list(goal, { city: `${city.name}|${city.zip}` }) : null,
       });
     }
@@ -74,6 +78,9 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks)
   }
   return options;
 }
+
+/** The rows shown for one input, and what a screen reader is told about them ("5 suggestions"). */
+export type SearchBoxRows = { options: SearchBoxOption[]; announcement: string };
 
 /** The index of the next row that can be chosen from `from` in `direction`, wrapping; -1 when none. */
 export function nextEnabledOption(options: readonly Pick<SearchBoxOption, 'href'>[], from: number, direction: 1 | -1): number {

@@ -18,7 +18,7 @@ describe('BackToTop', () => {
   });
 
   it('is hidden at the top and under 10 px of scroll', () => {
-    render(<BackToTop label="Back to top" />);
+    render(<BackToTop label="Back to top" icon={null} />);
     const button = screen.getByRole('button', { name: 'Back to top', hidden: true });
     expect(button).toHaveAttribute('data-visible', 'false');
     act(() => {
@@ -30,7 +30,7 @@ describe('BackToTop', () => {
   });
 
   it('shows from 10 px of scroll, checking at most every 100 ms', () => {
-    render(<BackToTop label="Back to top" />);
+    render(<BackToTop label="Back to top" icon={null} />);
     const button = screen.getByRole('button', { name: 'Back to top', hidden: true });
     act(() => {
       scrollWindowTo(400);
@@ -48,7 +48,7 @@ describe('BackToTop', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as never;
-    render(<BackToTop label="Back to top" />);
+    render(<BackToTop label="Back to top" icon={null} />);
     act(() => {
       scrollWindowTo(1000);
       vi.advanceTimersByTime(100);

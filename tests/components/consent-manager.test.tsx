@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentManager } from '@/components/consent/consent-manager';
-import { CONSENT_COOKIES, type TagIds } from '@/lib/consent/consent';
+import { CONSENT_COOKIES, OPTIONS, type TagIds } from '@/lib/consent/consent';
 import { resetTagsForTests } from '@/lib/consent/tags';
 import messages from '@/messages/en.json';
 
@@ -12,11 +11,13 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/en/' }));
 const IDS: TagIds = { analyticsId: 'G-TEST123', adsId: 'AW-123456', tagManagerId: 'GTM-ABC12', socialPixelId: '1234567890' };
 const NONE: TagIds = { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' };
 
+// the texts as the layout translates them on the server
+const { options, ...fixed } = messages.Consent;
+const TEXTS = { ...fixed, options: Object.fromEntries(OPTIONS.map((option) => [option, options[option]])) as typeof options };
+
 function renderManager(tags: TagIds) {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <ConsentManager tags={tags} />
-    </NextIntlClientProvider>,
+    <ConsentManager tags={tags} texts={TEXTS} />,
   );
 }
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { DeviceProvider, useDevice } from '@/components/layout/device-provider';
 
@@ -38,11 +37,9 @@ function resizeTo(width: number) {
 
 function renderProbe(topBarEnabled: boolean) {
   return render(
-    <NextIntlClientProvider locale="nl" messages={{}}>
-      <DeviceProvider topBarEnabled={topBarEnabled}>
-        <Probe />
-      </DeviceProvider>
-    </NextIntlClientProvider>,
+    <DeviceProvider language="nl" topBarEnabled={topBarEnabled}>
+      <Probe />
+    </DeviceProvider>,
   );
 }
 

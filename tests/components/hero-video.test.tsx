@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroVideo } from '@/components/home/hero-video';
 import messages from '@/messages/en.json';
@@ -11,9 +10,11 @@ function mockMotion(reduce: boolean) {
 
 function renderVideo() {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <HeroVideo video="/media/banner/film.mp4" poster="/media/banner/poster.jpg" />
-    </NextIntlClientProvider>,
+    <HeroVideo
+      video="/media/banner/film.mp4"
+      poster="/media/banner/poster.jpg"
+      labels={{ pause: messages.Pages.home.banner.pauseVideo, play: messages.Pages.home.banner.playVideo }}
+    />,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -10,28 +10,39 @@ import nl from '@/messages/nl.json';
 
 const CATALOGUES = { en, nl, fr, de };
 type Locale = keyof typeof CATALOGUES;
+const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'nl' | 'fr' | 'de' }));
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) => createTranslator({ locale: page.locale, messages: CATALOGUES[page.locale], namespace: namespace as never }),
+}));
+
 const photo = { url: '/media/listings/1/1.jpg', width: 1600, height: 1067, alt: 'Living room' };
+
+beforeEach(() => {
+  page.locale = 'en';
+});
 
 describe('the photos of a listing or project', () => {
   for (const [locale, messages] of Object.entries(CATALOGUES) as [Locale, typeof en][]) {
-    it(`say "No photo was found" in ${locale} when there is none`, () => {
-      render(
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <PhotoGallery photos={[]} title="Villa" />
-        </NextIntlClientProvider>,
-      );
+    it(`say "No photo was found" in ${locale} when there is none`, async () => {
+      page.locale = locale;
+      render(await PhotoGallery({ photos: [], title: 'Villa' }));
       expect(screen.getByTestId('no-photo')).toHaveTextContent(messages.Listing.gallery.noPhoto);
       expect(screen.queryByRole('img')).toBeNull();
     });
   }
 
-  it('show the first photo and its counter when there are photos', () => {
-    render(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <PhotoGallery photos={[photo, { ...photo, url: '/media/listings/1/2.jpg' }]} title="Villa" />
-      </NextIntlClientProvider>,
-    );
+  it('show the first photo (server HTML, at high priority) and its counter when there are photos', async () => {
+    render(await PhotoGallery({ photos: [photo, { ...photo, url: '/media/listings/1/2.jpg' }], title: 'Villa' }));
     expect(screen.queryByTestId('no-photo')).toBeNull();
-    expect(screen.getByTestId('gallery-preview')).toHaveTextContent('Photo 1 of 2');
+    const preview = screen.getByTestId('gallery-preview');
+    expect(preview).toHaveTextContent('Photo 1 of 2');
+    expect(preview).toHaveAttribute('aria-label', 'Photos of Villa');
+    const [first, ...thumbnails] = preview.querySelectorAll('img');
+    expect(first).toHaveAttribute('alt', 'Living room');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    expect(thumbnails.map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
 import { SearchBox } from '@/components/home/search-box';
 import type { SearchBoxOption } from '@/lib/search-box/options';
 import messages from '@/messages/en.json';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+// the texts come translated from the server, as the home page writes them
+const t = createTranslator({ locale: 'en', messages, namespace: 'Listing.searchBox' });
+const texts = messages.Listing.searchBox;
 
 const options: SearchBoxOption[] = [
-  { id: 'type-1-sale', group: 'types', label: 'Apartment', goal: 'sale', count: 12, href: '/en/for-sale/?type=1' },
-  { id: 'type-1-rent', group: 'types', label: 'Apartment', goal: 'rent', count: 0, href: null },
+  { id: 'type-1-sale', group: 'types', label: 'Apartment', goal: 'sale', count: 12, countLabel: t('count', { count: 12 }), href: '/en/for-sale/?type=1' },
+  { id: 'type-1-rent', group: 'types', label: 'Apartment', goal: 'rent', count: 0, countLabel: t('count', { count: 0 }), href: null },
 ];
 
 function renderBox(props: { showButton: boolean; showCounts: boolean }) {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <SearchBox initialOptions={options} action="/en/for-sale/" {...props} />
-    </NextIntlClientProvider>,
+    <SearchBox locale="en" initialRows={{ options, announcement: t('results', { count: 1 }) }} texts={texts} icon={null} action="/en/for-sale/" {...props} />,
   );
 }
 
@@ -28,8 +28,7 @@ describe('SearchBox configuration (§2)', () => {
     expect(screen.getByRole('button', { name: messages.Listing.searchBox.button })).toBeInTheDocument();
     const [sale, rent] = screen.getAllByRole('option');
     expect(sale).toHaveTextContent('12');
-    // (next/link drops the trailing slash outside a Next build, where trailingSlash is unknown)
-    expect(sale).toHaveAttribute('href', expect.stringMatching(/^\/en\/for-sale\/?\?type=1$/));
+    expect(sale).toHaveAttribute('href', '/en/for-sale/?type=1');
     expect(rent).toHaveAttribute('aria-disabled', 'true');
     expect(rent).toHaveTextContent('none found');
   });

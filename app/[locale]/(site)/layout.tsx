@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ConsentManager } from '@/components/consent/consent-manager';
+import { ArrowUp, ChevronDown, Menu, X } from 'lucide-react';
+import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
@@ -16,6 +17,7 @@ import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
 import { siteParamTranslations } from '@/lib/content/article-links';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
+import { OPTIONS } from '@/lib/consent/consent';
 import { tagIds } from '@/lib/consent/tag-ids';
 import { cityNames } from '@/lib/i18n/city-names';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -30,19 +32,32 @@ export default async function SiteLayout({ children, params }: { children: React
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const tForms = await getTranslations({ locale, namespace: 'Forms' });
+  const tConsent = await getTranslations({ locale, namespace: 'Consent' });
+  const consentTexts: ConsentTexts = {
+    title: tConsent('title'),
+    text: tConsent('text'),
+    acceptAll: tConsent('acceptAll'),
+    declineAll: tConsent('declineAll'),
+    settings: tConsent('settings'),
+    save: tConsent('save'),
+    settingsTitle: tConsent('settingsTitle'),
+    options: Object.fromEntries(OPTIONS.map((option) => [option, { title: tConsent(`options.${option}.title`), text: tConsent(`options.${option}.text`) }])) as ConsentTexts['options'],
+  };
   const menu = buildMenu(siteConfig, locale);
   const valuation = freeEvaluationHref(siteConfig);
   const { agency, topBar, footer } = siteConfig;
   const submenuLabel = (title: string) => t('showSubmenu', { title });
   const newTab = t('opensInNewTab');
   const switcher = <LanguageSwitcher label={t('languageSwitcher')} />;
+  // icons are server HTML: no icon library in the browser
+  const submenuIcon = <ChevronDown aria-hidden="true" size={16} />;
 
   return (
-    <DeviceProvider topBarEnabled={topBar.show}>
-      <LanguageLinksProvider locales={routing.locales} paramTranslations={siteParamTranslations()} cities={cityNames()}>
+    <DeviceProvider language={locale} topBarEnabled={topBar.show}>
+      <LanguageLinksProvider current={locale} locales={routing.locales} paramTranslations={siteParamTranslations()} cities={cityNames()}>
         <LocaleMemory />
         {/* first in the document: keyboard and screen reader users meet the choice first */}
-        <ConsentManager tags={tagIds()} />
+        <ConsentManager tags={tagIds()} texts={consentTexts} />
         <a href="#main-content" className={styles.skipLink}>
           {t('skipToContent')}
         </a>
@@ -64,7 +79,7 @@ export default async function SiteLayout({ children, params }: { children: React
               <Logo name={agency.name} />
             </LocaleLink>
             <div className={styles.desktopNav}>
-              <MainMenu items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} />
+              <MainMenu locale={locale} items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} submenuIcon={submenuIcon} />
             </div>
             <div className={styles.headerActions}>
               {valuation && (
@@ -78,8 +93,14 @@ export default async function SiteLayout({ children, params }: { children: React
                 </div>
               )}
               <div className={styles.mobileOnly}>
-                <MobileDrawer openLabel={t('openMenuLabel')} openText={t('openMenu')} closeLabel={t('closeMenu')}>
-                  <MainMenu items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} />
+                <MobileDrawer
+                  openLabel={t('openMenuLabel')}
+                  openText={t('openMenu')}
+                  closeLabel={t('closeMenu')}
+                  openIcon={<Menu aria-hidden="true" size={24} />}
+                  closeIcon={<X aria-hidden="true" size={24} />}
+                >
+                  <MainMenu locale={locale} items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} submenuIcon={submenuIcon} />
                   {valuation && (
                     <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
                       {t('freeValuation')}
@@ -121,7 +142,7 @@ export default async function SiteLayout({ children, params }: { children: React
             action: getPathname({ locale, href: '/newsletter' }),
           }}
         />
-        <BackToTop label={t('backToTop')} />
+        <BackToTop label={t('backToTop')} icon={<ArrowUp aria-hidden="true" size={22} />} />
       </LanguageLinksProvider>
     </DeviceProvider>
   );

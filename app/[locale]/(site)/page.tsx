@@ -5,14 +5,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { agencyJsonLd } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { SearchBox } from '@/components/home/search-box';
 import { siteConfig } from '@/lib/content/site-config';
 import { totals } from '@/lib/data';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { searchBoxOptionsFor } from '@/lib/search-box/for-locale';
+import { searchBoxRows } from '@/lib/search-box/for-locale';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
@@ -42,6 +42,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const tListing = await getTranslations({ locale, namespace: 'Listing.home' });
   const tTestimonials = await getTranslations({ locale, namespace: 'Content.testimonials' });
   const testimonials = dataSetTestimonialsFor(locale, HOME_TESTIMONIALS);
+  const tSearch = await getTranslations({ locale, namespace: 'Listing.searchBox' });
   const count = totals(locale);
   const showCounts = siteConfig.home.showCountProperty;
   const goals = [
@@ -62,7 +63,20 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <p className={styles.lead}>{tListing('heroDescription', { sale: count.sale, rent: count.rent })}</p>
           {siteConfig.home.showSearchInput && (
             <SearchBox
-              initialOptions={searchBoxOptionsFor(locale, '')}
+              locale={locale}
+              initialRows={searchBoxRows(locale, '', tSearch)}
+              texts={{
+                label: tSearch('label'),
+                placeholder: tSearch('placeholder'),
+                button: tSearch('button'),
+                types: tSearch('types'),
+                cities: tSearch('cities'),
+                properties: tSearch('properties'),
+                forSale: tSearch('forSale'),
+                forRent: tSearch('forRent'),
+                noMatch: tSearch('noMatch'),
+              }}
+              icon={<Search aria-hidden="true" size={20} />}
               action={getPathname({ locale, href: '/for-sale' })}
               showButton={siteConfig.home.showSearchButton}
               showCounts={siteConfig.home.showSearchCount}

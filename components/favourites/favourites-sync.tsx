@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { addFavourites, idsParam, pageAction, parseFavourites, type Favourite } from '@/lib/favourites/ids';
+import { addFavourites, idsParam, pageAction } from '@/lib/favourites/address';
+import { parseFavourites, type Favourite } from '@/lib/favourites/ids';
 import { readFavourites, serverText, storedText, subscribeFavourites, writeFavourites } from '@/lib/favourites/store';
 import { formatCurrency } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getListing, getProject, type Listing, type Project } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { compareRows, type CompareRow } from '@/lib/favourites/compare';
-import { idsParam, parseToken, type Favourite } from '@/lib/favourites/ids';
+import { idsParam } from '@/lib/favourites/address';
+import { parseToken, type Favourite } from '@/lib/favourites/ids';
 import type { FavouritesQuery } from '@/lib/favourites/query';
 import { bindUnits } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -65,7 +66,8 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
   const t = await getTranslations('Favourites.compare');
   const tListing = await getTranslations('Listing');
   return (
-    <section aria-labelledby="compare-title" id="compare" data-testid="compare">
+    // the scrolling box below is the named region; the section stays unnamed so that there is one landmark
+    <section id="compare" data-testid="compare">
       <h2 id="compare-title">{t('tableTitle')}</h2>
       <div className={styles.tableWrap} role="region" aria-labelledby="compare-title" tabIndex={0}>
         <table className={styles.table}>

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addFavourites, idsParam, pageAction } from '@/lib/favourites/address';
 import {
-  addFavourites,
   hasFavourite,
-  idsParam,
   listingToken,
   MAX_FAVOURITES,
-  pageAction,
   parseFavourites,
   parseToken,
   projectToken,

@@ -38,6 +38,8 @@ const PAGES = [
   { name: 'services', type: 'contentPages', path: '/fr/nos-services/' },
   { name: 'privacy statement', type: 'contentPages', path: '/fr/declaration-de-confidentialite/' },
   { name: 'cost calculator (with a result)', type: 'contentPages', path: '/fr/frais-d-achat/?price=350000&region=wallonia' },
+  // a visitor's list, rendered from the ids in its address (a sold listing's id works too)
+  { name: 'favourites (list and compare view)', type: 'favourites', path: '/fr/favoris/?ids={listing},p{project}&compare={listing}' },
   { name: 'owner login', type: 'ownerLogin', path: '/fr/connexion/' },
   { name: 'owner portal', type: 'ownerPortal', path: '/fr/espace-proprietaire/', owner: true },
   { name: 'owner dashboard', type: 'ownerDashboard', path: '{dashboard}', owner: true },
@@ -51,7 +53,7 @@ function sampleIds() {
 
 /** A page's path with its placeholders filled in. */
 function pagePath(template, { listing, project, dashboard = '' }) {
-  return template.replace('{listing}', String(listing)).replace('{project}', String(project)).replace('{dashboard}', dashboard);
+  return template.replaceAll('{listing}', String(listing)).replaceAll('{project}', String(project)).replace('{dashboard}', dashboard);
 }
 
 /** The scripts a document's HTML makes the browser load and run to hydrate it (not `nomodule` ones). */

@@ -5,6 +5,7 @@ import { listingHref } from '@/lib/data/canonical';
 import { bindUnits, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { BannerBadge } from './banner-badge';
 import { CardPhoto, type PhotoLoading } from './card-photo';
 import { EnergyBadge } from './energy-badge';
@@ -25,6 +26,7 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
           <BannerBadge banner={listing.banner} />
         </span>
       </CardPhoto>
+      <FavouriteToggle variant="card" listing={listing} />
       <div className={styles.body}>
         <p className={styles.price}>
           <ListingPrice listing={listing} />

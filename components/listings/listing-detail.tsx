@@ -10,6 +10,7 @@ import { propertyRequestHref, propertyRequests, requestSubject, type PropertyReq
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -105,6 +106,7 @@ export function listingDetailPage(goal: Goal) {
           <div className={styles.priceBlock}>
             <ListingPrice listing={listing} className={styles.price} />
             <p className={`${styles.reference} nowrap`}>{t('reference', { reference: listing.reference })}</p>
+            <FavouriteToggle variant="detail" listing={listing} />
           </div>
         </header>
 

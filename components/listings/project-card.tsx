@@ -5,6 +5,7 @@ import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CardPhoto } from './card-photo';
 import styles from './listing-card.module.css';
 
@@ -16,6 +17,7 @@ export async function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={styles.card} data-testid="project-card">
       {photo && <CardPhoto photo={photo} />}
+      <FavouriteToggle variant="card" project={project} />
       <div className={styles.body}>
         <p className={styles.price}>
           {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}

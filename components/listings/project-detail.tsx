@@ -11,6 +11,7 @@ import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/locale-format';
 import { projectRequestHref } from '@/lib/forms/contact-request';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
@@ -83,6 +84,7 @@ export async function ProjectDetailPage({ params }: { params: Params }) {
             {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
           </p>
           <p>{t('project.units', { count: units.filter((unit) => !unit.unavailable).length })}</p>
+          <FavouriteToggle variant="detail" project={project} />
           <p>
             <LocaleLink href={projectRequestHref(project.id)} className="button button-accent" data-request="project">
               <Info aria-hidden="true" size={18} />

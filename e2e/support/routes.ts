@@ -68,6 +68,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/login') return 'form-login';
   if (route === '/privacy-statement' || route === '/cookie-policy' || route === '/disclaimer') return 'legal-page';
   if (route === '/testimonials') return 'testimonials';
+  if (route === '/favourites') return 'favourites';
   if (route === '/preview/[slug]') return 'preview';
   if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   // pages made of their configured modules (§2): services, about us, a service page

@@ -82,6 +82,7 @@ export const pathnames = {
     de: '/eigentuemerportal/[id]',
   },
   '/newsletter': { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter', de: '/newsletter' },
+  '/favourites': { en: '/favourites', nl: '/favorieten', fr: '/favoris', de: '/favoriten' },
   '/map-frame': { en: '/map-frame', nl: '/kaartvenster', fr: '/cadre-carte', de: '/kartenfenster' },
   '/feedback/[flow]': {
     en: '/thank-you/[flow]',

@@ -1,0 +1,35 @@
+'use client';
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { hasFavourite, parseFavourites, toggleFavourite, type Favourite } from '@/lib/favourites/ids';
+import { serverText, storedText, subscribeFavourites, writeFavourites } from '@/lib/favourites/store';
+
+export type FavouriteTexts = { name: string; added: string; removed: string; full: string };
+
+/**
+ * The heart: a toggle button (aria-pressed) named after its listing, kept in this browser. The
+ * server renders nothing (its HTML is shared by every visitor, and without JavaScript the button
+ * could not work); after hydration it shows the browser's state, follows other tabs, and says
+ * what a press did in a polite live region. Icon and texts come from the server.
+ */
+export function FavouriteButton({ item, texts, className, children }: { item: Favourite; texts: FavouriteTexts; className?: string; children: ReactNode }) {
+  const stored = useSyncExternalStore(subscribeFavourites, storedText, serverText);
+  const [said, say] = useState('');
+  if (stored === null) return null;
+  const list = parseFavourites(stored || null);
+  const pressed = hasFavourite(list, item.id);
+  const press = () => {
+    const next = toggleFavourite(list, item);
+    say(next === null ? texts.full : writeFavourites(next) ? (pressed ? texts.removed : texts.added) : '');
+  };
+  return (
+    <span className={className}>
+      <button type="button" aria-pressed={pressed} aria-label={texts.name} onClick={press} data-testid="favourite">
+        {children}
+      </button>
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { Heart } from 'lucide-react';
+import type { Listing, Project } from '@/lib/data';
+import { listingToken, MAX_FAVOURITES, projectToken, type Favourite } from '@/lib/favourites/ids';
+import { bindUnits } from '@/lib/format/locale-format';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteButton } from './favourite-button';
+import styles from './favourite-toggle.module.css';
+
+/** A listing, a project, or a favourite the data set no longer has (what the browser kept of it). */
+type Subject = { listing: Listing } | { project: Project } | { item: Favourite };
+
+/** What the browser keeps of a listing or project: enough to show it once the data set no longer has it. */
+export function favouriteOf(subject: Subject): Favourite {
+  if ('item' in subject) return subject.item;
+  if ('listing' in subject) {
+    const { listing } = subject;
+    return { id: listingToken(listing.id), goal: listing.goal, title: bindUnits(listing.headline || listing.typeName), city: listing.place.city, price: listing.price };
+  }
+  const { project } = subject;
+  return { id: projectToken(project.id), goal: null, title: project.name, city: project.place.city, price: project.priceMin };
+}
+
+/**
+ * The heart of a card (over its photo) or of a detail page (with its words and a link to the
+ * favourites page). Server HTML around a tiny client island: the icon and texts travel as props.
+ */
+export async function FavouriteToggle({ variant, ...subject }: Subject & { variant: 'card' | 'detail' }) {
+  const t = await getTranslations('Favourites.toggle');
+  const item = favouriteOf(subject);
+  const texts = {
+    name: t('name', { title: item.title }),
+    added: t('added', { title: item.title }),
+    removed: t('removed', { title: item.title }),
+    full: t('full', { max: MAX_FAVOURITES }),
+  };
+  const heart = <Heart aria-hidden="true" focusable="false" size={variant === 'card' ? 22 : 20} />;
+  if (variant === 'card') {
+    return (
+      <FavouriteButton item={item} texts={texts} className={styles.cardHeart}>
+        {heart}
+      </FavouriteButton>
+    );
+  }
+  return (
+    <span className={styles.detailHeart}>
+      <FavouriteButton item={item} texts={texts} className={styles.detailButton}>
+        {heart}
+        {t('label')}
+      </FavouriteButton>
+      <LocaleLink href="/favourites">{t('myFavourites')}</LocaleLink>
+    </span>
+  );
+}

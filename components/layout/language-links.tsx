@@ -48,7 +48,7 @@ export function LanguageLinksProvider({
   const current = useLocale() as Locale;
   const match = useCurrentRoute();
   const routePaths = useMemo(
-    () => Object.fromEntries(locales.map((to) => [to, localizedHref(to, routeIn(match, current, to, paramTranslations) as never)])) as Record<Locale, string>,
+    () => Object.fromEntries(locales.map((to) => [to, localizedHref(to, routeIn(match, current, to, paramTranslations))])) as Record<Locale, string>,
     [locales, match, current, paramTranslations],
   );
   // What only the browser knows: null while prerendering and hydrating, then read from the page.

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
-import type { RouteHref } from '@/lib/content/menu';
+import type { RouteHref } from '@/lib/i18n/href';
 import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCurrentRoute } from './use-current-route';
@@ -16,6 +16,6 @@ export function NavLink({ href, ...props }: { href: RouteHref } & Omit<Component
   const match = useCurrentRoute();
   const isCurrent =
     match?.route === href.pathname &&
-    Object.entries(href.params ?? {}).every(([name, value]) => match.params[name] === value);
-  return <a href={localizedHref(locale, href as never)} aria-current={isCurrent ? 'page' : undefined} {...props} />;
+    Object.entries('params' in href ? href.params : {}).every(([name, value]) => match.params[name] === value);
+  return <a href={localizedHref(locale, href)} aria-current={isCurrent ? 'page' : undefined} {...props} />;
 }

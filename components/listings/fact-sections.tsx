@@ -19,7 +19,7 @@ export async function FactSections({ sections, titled = true }: { sections: Fact
             {section.facts.map((fact) => (
               // the fact as data: equal in every language (e2e/one-truth.spec.ts compares them)
               <div key={fact.field} className={styles.row} data-fact={fact.field} data-value={String(fact.value.value)}>
-                <dt>{t(`fields.${fact.field}` as never)}</dt>
+                <dt>{t(`fields.${fact.field}`)}</dt>
                 <dd>
                   <FactValueText value={fact.value} />
                 </dd>

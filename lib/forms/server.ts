@@ -18,6 +18,7 @@ import { todayInBrussels } from './fields';
 import { addressKey, rateLimits } from './limits';
 import type { Flow, FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /** Keys derived from the site secret, one per purpose. */
 export function formKey(): Buffer {
@@ -88,7 +89,7 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
         listing: listing
           ? {
               reference: listing.reference,
-              title: listing.headline || `${listing.typeName} – ${listing.place.city}`,
+              title: listingTitle(listing),
               url: absolute(getPathname({ locale, href: listingHref(listing) as never })),
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }

@@ -9,7 +9,7 @@ export const SEARCH_BOX_MAX_INPUT = 100;
 function linksFor(locale: Locale): SearchBoxLinks {
   return {
     list: (goal, query) => getPathname({ locale, href: { pathname: goal === 'sale' ? '/for-sale' : '/for-rent', query } }),
-    listing: (listing) => getPathname({ locale, href: listingHref(listing) as Parameters<typeof getPathname>[0]['href'] }),
+    listing: (listing) => getPathname({ locale, href: listingHref(listing) }),
   };
 }
 

@@ -90,11 +90,11 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
           ? {
               reference: listing.reference,
               title: listingTitle(listing),
-              url: absolute(getPathname({ locale, href: listingHref(listing) as never })),
+              url: absolute(getPathname({ locale, href: listingHref(listing) })),
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }
           : null,
-        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) as never })) } : null,
+        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) })) } : null,
         agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
         typeName: (id) => types.get(id) ?? String(id),
         t,

@@ -36,10 +36,10 @@ describe('the rule for pages', () => {
     const pages = sources('app').filter((file) => file.endsWith('page.tsx'));
     const shared = readdirSync(join(root, SHARED_PAGES)).filter((file) => file.endsWith('.tsx'));
     expect(shared.length).toBeGreaterThan(0);
-    for (const module of shared) {
-      const name = module.replace(/\.tsx$/, '');
+    for (const file of shared) {
+      const name = file.replace(/\.tsx$/, '');
       const users = pages.filter((page) => read(page).includes(`_shared-pages/${name}'`));
-      expect(users.length, `${module} is used by ${users.join(', ') || 'no route'}`).toBeGreaterThanOrEqual(2);
+      expect(users.length, `${file} is used by ${users.join(', ') || 'no route'}`).toBeGreaterThanOrEqual(2);
     }
   });
 });

@@ -15,7 +15,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { EnergySection } from '@/components/listings/energy-section';
-import { FactValueText } from '@/components/listings/fact-value';
+import { FactList } from '@/components/listings/fact-sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ListingPrice } from '@/components/listings/listing-price';
 import { PrintButton } from '@/components/listings/print-button';
@@ -93,16 +93,7 @@ export default async function PrintView({ params }: { params: Params }) {
       {photo && (
         <StaticImage src={photo.url} alt={sceneText(t, photo.scene)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
       )}
-      <dl className={styles.facts}>
-        {keyFacts(listing).map((fact) => (
-          <div key={fact.field}>
-            <dt>{t(`fields.${fact.field}`)}</dt>
-            <dd>
-              <FactValueText value={fact.value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={keyFacts(listing)} className={styles.facts} />
       <div className={styles.columns}>
         <section>
           <h2>{t('sections.description')}</h2>

@@ -10,7 +10,7 @@ import { localizedPath, siteUrl } from '@/lib/seo/metadata';
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
-const INDEXED_ROUTES: StaticRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/privacy-statement', '/cookie-policy', '/disclaimer'];
+const INDEXED_ROUTES: StaticRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/purchase-costs', '/privacy-statement', '/cookie-policy', '/disclaimer'];
 
 /** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */

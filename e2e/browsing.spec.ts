@@ -159,6 +159,23 @@ test.describe('new-build projects', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(project.units + 1);
   });
+
+  test('on a 390 px phone shows each unit as a card with its availability and a request button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, projectPath(project.id, 'fr'));
+    await expect(page.getByRole('table')).toBeHidden();
+    const cards = page.getByTestId('project-units-cards').getByRole('listitem');
+    await expect(cards).toHaveCount(project.units);
+    // nothing wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const first = cards.first();
+    await expect(first.getByText(/^(Disponible|Vendu|Loué)$/)).toBeVisible();
+    const request = first.locator('[data-unit-request]');
+    const kind = await request.getAttribute('data-unit-request');
+    await expect(request).toHaveAttribute('href', new RegExp(`request=${kind}`));
+    await request.click();
+    await expect(page).toHaveURL(/\/fr\/contact\/\?property=\d+&request=(visit|information)/);
+  });
 });
 
 test.describe('the home page', () => {

@@ -124,6 +124,29 @@ test.describe('legal pages and articles', () => {
     await expect(page.getByTestId('testimonials')).not.toContainText(`Bert ${marker}`);
     await expect(page.getByRole('link', { name: 'Deel uw ervaring' })).toHaveAttribute('href', '/nl/contact/?request=testimonial');
   });
+
+  for (const [locale, rated, writtenIn] of [
+    ['fr', 'Noté 5 sur 5', 'écrit en néerlandais'],
+    ['de', 'Bewertet mit 5 von 5', 'auf Französisch geschrieben'],
+  ] as const) {
+    test(`the data set's published testimonials, the page's language first, in ${locale}`, async ({ page }) => {
+      await openPage(page, localizedPath('/testimonials', locale));
+      const list = page.getByTestId('testimonials').getByRole('listitem');
+      // the reader's language first: the first testimonial is written in it, the others say which language they are in
+      await expect(list.first().locator('figure')).toHaveAttribute('lang', locale);
+      await expect(page.getByTestId('testimonials').getByRole('img', { name: rated }).first()).toBeVisible();
+      await expect(page.getByTestId('testimonials')).toContainText(writtenIn);
+      // moderation: pending and withdrawn ones of the data set stay off the page
+      await expect(page.getByTestId('testimonials')).not.toContainText('En attente de modération');
+      await expect(page.getByTestId('testimonials')).not.toContainText('Zurückgezogen');
+
+      await openPage(page, `/${locale}/`);
+      const home = page.getByTestId('home-testimonials');
+      await expect(home.getByRole('listitem')).toHaveCount(3);
+      await expect(home.getByRole('listitem').first().locator('figure')).toHaveAttribute('lang', locale);
+      await expect(home.getByRole('link', { name: /./ }).last()).toHaveAttribute('href', localizedPath('/testimonials', locale));
+    });
+  }
 });
 
 test.describe('accessibility of content pages', () => {

@@ -37,6 +37,7 @@ const PAGES = [
   { name: 'about us', type: 'contentPages', path: '/fr/qui-sommes-nous/' },
   { name: 'services', type: 'contentPages', path: '/fr/nos-services/' },
   { name: 'privacy statement', type: 'contentPages', path: '/fr/declaration-de-confidentialite/' },
+  { name: 'cost calculator (with a result)', type: 'contentPages', path: '/fr/frais-d-achat/?price=350000&region=wallonia' },
   { name: 'owner login', type: 'ownerLogin', path: '/fr/connexion/' },
   { name: 'owner portal', type: 'ownerPortal', path: '/fr/espace-proprietaire/', owner: true },
   { name: 'owner dashboard', type: 'ownerDashboard', path: '{dashboard}', owner: true },

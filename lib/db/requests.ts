@@ -36,8 +36,10 @@ export async function setTestimonialStatus(db: Kysely<Database>, id: number, sta
   await db.updateTable('testimonials').set({ status }).where('id', '=', id).execute();
 }
 
-export async function approvedTestimonials(db: Kysely<Database>, locale: string, limit = 20): Promise<Testimonial[]> {
-  return db.selectFrom('testimonials').selectAll().where('status', '=', 'approved').where('locale', '=', locale).orderBy('created_at', 'desc').limit(limit).execute();
+export async function approvedTestimonials(db: Kysely<Database>, locale: string | null, limit = 20): Promise<Testimonial[]> {
+  let query = db.selectFrom('testimonials').selectAll().where('status', '=', 'approved');
+  if (locale !== null) query = query.where('locale', '=', locale);
+  return query.orderBy('created_at', 'desc').limit(limit).execute();
 }
 
 /**

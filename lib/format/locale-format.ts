@@ -48,6 +48,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return keepTogether(numberFormat(locale, maximumFractionDigits).format(value));
 }
 
+/** A rate given as a fraction (0.125) as the language writes a percentage: 12.5% · 12,5 % · 12,5%. */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return keepTogether(new Intl.NumberFormat(REGIONAL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 3 }).format(fraction));
+}
+
 /**
  * §5 currency formatting: '€ ' before the amount (a no-break space, so the sign never stays alone
  * at the end of a line), the amount in the language's number format (Belgian Dutch for nl, the

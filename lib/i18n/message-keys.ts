@@ -25,6 +25,9 @@ export type ValueKey = {
   [Group in keyof ValueTexts]: ValueTexts[Group] extends string ? never : `${Group}.${Extract<keyof ValueTexts[Group], string>}`;
 }[keyof ValueTexts];
 
+/** What is wrong with a field of the cost calculator (`Costs.errors.price`). */
+export type CostErrorKey = keyof Messages['Costs']['errors'];
+
 /** The name of a kind of request (`Mail.flows.visit`). */
 export type FlowNameKey = keyof Messages['Mail']['flows'];
 
@@ -40,6 +43,10 @@ export function isValueKey(key: string): key is ValueKey {
   const [group, value, ...rest] = key.split('.');
   const texts = Object.entries(en.Listing.values).find(([name]) => name === group)?.[1];
   return rest.length === 0 && value !== undefined && typeof texts === 'object' && hasText(texts, value);
+}
+
+export function isCostErrorKey(key: string): key is CostErrorKey {
+  return hasText(en.Costs.errors, key);
 }
 
 export function isFlowNameKey(kind: string): kind is FlowNameKey {

@@ -70,6 +70,7 @@ export const pathnames = {
   },
   '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
   '/testimonials': { en: '/testimonials', nl: '/getuigenissen', fr: '/temoignages', de: '/erfahrungsberichte' },
+  '/purchase-costs': { en: '/cost-of-buying', nl: '/aankoopkosten', fr: '/frais-d-achat', de: '/kaufnebenkosten' },
   // drafts of articles and pages; 'preview' in the path keeps them out of search engines and consent (§2, §4)
   '/preview/[slug]': '/preview/[slug]',
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allArticles, articleBySlug, articlesIn, parseArticleFile } from '@/lib/content/articles';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { moduleSchema } from '@/lib/content/schema';
+import { siteConfig } from '@/lib/content/site-config';
 import { LOCALES } from '@/lib/i18n/locales';
 
 describe('articles (data/articles)', () => {
@@ -14,6 +15,19 @@ describe('articles (data/articles)', () => {
         expect(text.body.length, `${article.id}/${locale}`).toBeGreaterThan(400);
         expect(text.body, `${article.id}/${locale}: no placeholder text`).not.toMatch(/lorem|TODO|TBD|placeholder/i);
         expect(renderMarkdown(text.body), `${article.id}/${locale}: no raw HTML`).not.toMatch(/<(script|iframe|img|style)\b/i);
+      }
+    }
+  });
+
+  it("gives the agency's own registered office in its legal texts, not the address of the professional body", () => {
+    const head = siteConfig.agency.offices[0]!;
+    for (const id of ['about-us', 'disclaimer', 'privacy-statement']) {
+      const article = allArticles().find((candidate) => candidate.id === id)!;
+      for (const locale of LOCALES) {
+        const body = article.text[locale].body;
+        // Brussels streets have a French and a Dutch name: the number and postcode are the same
+        expect(body, `${id}/${locale}`).toMatch(new RegExp(`${head.houseNumber}, ${head.zip} `));
+        expect(body, `${id}/${locale}: IPI/BIV's address`).not.toMatch(/16B|rue du Luxembourg|Luxemburgstraat/i);
       }
     }
   });

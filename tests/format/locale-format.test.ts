@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindUnits, formatCurrency, formatDate, formatDay, formatNumber, formatPhone, keepTogether, NBSP, phoneHref } from '@/lib/format/locale-format';
+import { bindUnits, formatCurrency, formatDate, formatDay, formatNumber, formatPercent, formatPhone, keepTogether, NBSP, phoneHref } from '@/lib/format/locale-format';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** The text with its no-break spaces shown, so that an expectation says where each one is. */
@@ -17,6 +17,16 @@ describe('numbers in the language of the page', () => {
   it('rounds to whole numbers unless told otherwise', () => {
     expect(formatNumber(12.6, 'en')).toBe('13');
     expect(formatNumber(7.25, 'fr', 1)).toBe('7,3');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a fraction as each language writes a percentage, in one piece', () => {
+    expect(shown(formatPercent(0.125, 'en'))).toBe('12.5%');
+    expect(shown(formatPercent(0.125, 'nl'))).toBe('12,5%');
+    expect(shown(formatPercent(0.125, 'fr'))).toBe('12,5⍽%');
+    expect(shown(formatPercent(0.125, 'de'))).toBe('12,5⍽%');
+    expect(shown(formatPercent(0.00057, 'en'))).toBe('0.057%');
   });
 });
 

@@ -1,4 +1,6 @@
 import { PageModules } from '@/components/content/page-modules';
+import { TestimonialList } from '@/components/content/testimonial-list';
+import { dataSetTestimonialsFor } from '@/lib/content/testimonial-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { agencyJsonLd } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
@@ -15,6 +17,8 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './home.module.css';
 
+/** The home page shows the newest few of the data set (a prerendered page: those approved on the site show on the testimonials page). */
+const HOME_TESTIMONIALS = 3;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -36,6 +40,8 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.home' });
   const tListing = await getTranslations({ locale, namespace: 'Listing.home' });
+  const tTestimonials = await getTranslations({ locale, namespace: 'Content.testimonials' });
+  const testimonials = dataSetTestimonialsFor(locale, HOME_TESTIMONIALS);
   const count = totals(locale);
   const showCounts = siteConfig.home.showCountProperty;
   const goals = [
@@ -74,6 +80,18 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         </div>
       </section>
       <PageModules modules={siteConfig.menu.find((item) => item.path === '/')?.params.modules ?? []} locale={locale} />
+      {testimonials.length > 0 && (
+        <section className={`container ${styles.testimonials}`} aria-labelledby="home-testimonials" data-testid="home-testimonials">
+          <h2 id="home-testimonials">{tTestimonials('title')}</h2>
+          <TestimonialList testimonials={testimonials} locale={locale} />
+          <p>
+            <LocaleLink href="/testimonials" className={styles.allTestimonials}>
+              {tTestimonials('read')}
+              <ArrowRight aria-hidden="true" size={18} />
+            </LocaleLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }

@@ -26,6 +26,7 @@ import { ListingMedia } from '@/components/listings/listing-media';
 import { ViewBeacon } from '@/components/listings/view-beacon';
 import { ListingPrice } from '@/components/listings/listing-price';
 import { LocationSection } from '@/components/map/location-section';
+import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
 import styles from '@/components/listings/listing-detail.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
 
@@ -137,6 +138,8 @@ export function listingDetailPage(goal: Goal) {
             <EnergySection listing={listing} headingId="energy-title" className={styles.block} />
 
             <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
+
+            <PurchaseCostsSection listing={listing} locale={locale} headingId="purchase-costs-title" className={styles.block} />
 
             {listing.rental && (
               <section aria-labelledby="rental" className={styles.block}>

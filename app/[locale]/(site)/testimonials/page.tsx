@@ -4,7 +4,9 @@ import { connection } from 'next/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { getDatabase } from '@/lib/db/connection';
 import { approvedTestimonials } from '@/lib/db/requests';
-import { formatDate } from '@/lib/format/locale-format';
+import { TestimonialList } from '@/components/content/testimonial-list';
+import { dataSetTestimonialsFor } from '@/lib/content/testimonial-data';
+import { fromSiteForm, orderForReader, type ShownTestimonial } from '@/lib/content/testimonials';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,18 +18,23 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return pageMetadata({ locale, title: t('title'), description: t('lead'), hrefIn: () => ({ pathname: '/testimonials' }) });
 }
 
-/** Testimonials the agency approved, newest first, in the page's language; and the way to write one. */
+/**
+ * Testimonials the agency published: those of the data set and those sent through the site and
+ * approved; the page's language first, newest first; and the way to write one.
+ */
 export default async function TestimonialsPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   await connection();
   const t = await getTranslations({ locale, namespace: 'Content.testimonials' });
-  let testimonials: Awaited<ReturnType<typeof approvedTestimonials>> = [];
+  let fromSite: ShownTestimonial[] = [];
   try {
-    testimonials = await approvedTestimonials((await getDatabase()).db, locale);
+    const approved = await approvedTestimonials((await getDatabase()).db, null);
+    fromSite = approved.flatMap((row) => fromSiteForm(row) ?? []);
   } catch (error) {
-    // the page still shows the way to write one; the log says why the list is missing
+    // the page still shows the data set's and the way to write one; the log says why the rest is missing
     console.error(`testimonials: database unavailable (${error instanceof Error ? error.message : 'error'})`);
   }
+  const testimonials = orderForReader([...fromSite, ...dataSetTestimonialsFor(locale)], locale);
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
@@ -35,18 +42,7 @@ export default async function TestimonialsPage({ params }: { params: LocaleParam
         {testimonials.length === 0 ? (
           <p className={styles.notice}>{t('none')}</p>
         ) : (
-          <ul className={styles.testimonials}>
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <figure className={styles.testimonial}>
-                  <blockquote>{testimonial.text}</blockquote>
-                  <figcaption>
-                    {testimonial.name} · <time dateTime={new Date(testimonial.created_at).toISOString()}>{formatDate(testimonial.created_at, locale)}</time>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <TestimonialList testimonials={testimonials} locale={locale} />
         )}
         <p className={styles.seeAll}>
           <LocaleLink href={{ pathname: '/contact', query: { request: 'testimonial' } }} className="button button-primary">

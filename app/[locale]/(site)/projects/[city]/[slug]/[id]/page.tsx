@@ -8,8 +8,8 @@ import { galleryPhotos } from '@/components/listings/gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { projectDetailParams } from '@/lib/data/static-params';
-import { listingHref, projectHref } from '@/lib/data/canonical';
-import { formatCurrency, formatNumber } from '@/lib/format/locale-format';
+import { projectHref } from '@/lib/data/canonical';
+import { formatCurrency } from '@/lib/format/locale-format';
 import { projectRequestHref } from '@/lib/forms/contact-request';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,11 +18,10 @@ import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BannerBadge } from '@/components/listings/banner-badge';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
+import { ProjectUnits } from '@/components/listings/project-units';
 import shared from '@/components/listings/listing-detail.module.css';
 import styles from './project-detail.module.css';
-import { listingTitle } from '@/lib/format/listing-title';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
@@ -89,7 +88,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
           <p className={styles.price}>
             {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
           </p>
-          <p>{t('project.units', { count: units.length })}</p>
+          <p>{t('project.units', { count: units.filter((unit) => !unit.unavailable).length })}</p>
           <p>
             <LocaleLink href={projectRequestHref(project.id)} className="button button-accent" data-request="project">
               <Info aria-hidden="true" size={18} />
@@ -111,43 +110,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
 
       <section aria-labelledby="project-units" className={shared.block}>
         <h2 id="project-units">{t('project.unitsTable')}</h2>
-        {units.length === 0 ? (
-          <p>{t('project.noConstruction')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('project.columns.type')}</th>
-                  <th scope="col">{t('project.columns.surface')}</th>
-                  <th scope="col">{t('project.columns.bedrooms')}</th>
-                  <th scope="col">{t('project.columns.price')}</th>
-                  <th scope="col">{t('project.columns.status')}</th>
-                  <th scope="col">{t('project.columns.link')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {units.map((unit) => (
-                  <tr key={unit.id}>
-                    <th scope="row">{listingTitle(unit)}</th>
-                    <td>{unit.surfaces.living ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) }) : '–'}</td>
-                    <td>{unit.rooms.bedrooms ?? '–'}</td>
-                    <td>{unit.price === null ? t('price.onRequest') : formatCurrency(unit.price, locale)}</td>
-                    <td>
-                      <BannerBadge banner={unit.banner} />
-                    </td>
-                    <td>
-                      <LocaleLink href={listingHref(unit)}>
-                        {t('project.viewUnit')}
-                        <span className="visually-hidden"> {unit.reference}</span>
-                      </LocaleLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {units.length === 0 ? <p>{t('project.noConstruction')}</p> : <ProjectUnits units={units} locale={locale} />}
       </section>
 
       {project.plans.length > 0 && (

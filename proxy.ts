@@ -5,6 +5,7 @@ import { getListing, getProject, type Goal } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { searchKey } from '@/lib/data/search-params';
 import { exceedsFormLimit, FORM_BODY_LIMIT_BYTES, tooLargePage } from '@/lib/forms/body-limit';
+import { routeHref, type RouteHref } from '@/lib/i18n/href';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
@@ -18,8 +19,8 @@ const localizedRouting = createMiddleware(routing);
 const detailLookup: DetailLookup = { listing: getListing, project: getProject };
 const paramTranslations = siteParamTranslations();
 
-function localizedUrl(request: NextRequest, locale: Locale, match: RouteMatch, query: URLSearchParams): URL {
-  let pathname = getPathname({ locale, href: { pathname: match.route, params: match.params } as never });
+function localizedUrl(request: NextRequest, locale: Locale, href: RouteHref, query: URLSearchParams): URL {
+  let pathname = getPathname({ locale, href });
   if (!pathname.endsWith('/')) pathname += '/';
   const search = query.size > 0 ? `?${query.toString()}` : '';
   return new URL(`${pathname}${search}`, request.url);
@@ -35,8 +36,7 @@ function routeLocalized(request: NextRequest, locale: Locale) {
     const detail = resolveDetail(match, locale, detailLookup);
     if (detail?.status === 'missing') return notFoundIn(request, locale, missingDetailRoute(detail.kind));
     if (detail?.status === 'redirect') {
-      const canonical = { route: detail.href.pathname, params: detail.href.params };
-      return NextResponse.redirect(localizedUrl(request, locale, canonical, searchParams), 308);
+      return NextResponse.redirect(localizedUrl(request, locale, detail.href, searchParams), 308);
     }
     const results = listResults(match, locale, searchParams);
     if (results) return NextResponse.rewrite(new URL(results, request.url));
@@ -47,7 +47,7 @@ function routeLocalized(request: NextRequest, locale: Locale) {
   const written = elsewhere && routing.locales.find((other) => hasKnownParams(paramTranslations, elsewhere, other));
   if (elsewhere && written) {
     const params = translateParams(paramTranslations, elsewhere, written, locale);
-    return NextResponse.redirect(localizedUrl(request, locale, { ...elsewhere, params }, searchParams), 308);
+    return NextResponse.redirect(localizedUrl(request, locale, routeHref(elsewhere.route, params), searchParams), 308);
   }
   return notFoundIn(request, locale);
 }
@@ -133,9 +133,9 @@ export function routeRequest(request: NextRequest) {
   }
   const legacy = matchLegacyPath(pathname);
   const detail = legacy && resolveDetail(legacy, locale, detailLookup);
-  const match = detail?.status === 'redirect' ? { route: detail.href.pathname, params: detail.href.params } : legacy;
-  const target = match
-    ? localizedUrl(request, locale, match, query)
+  const href = detail?.status === 'redirect' ? detail.href : legacy && routeHref(legacy.route, legacy.params);
+  const target = href
+    ? localizedUrl(request, locale, href, query)
     : new URL(`/${locale}${pathname.replace(/\/?$/, '/')}${query.size > 0 ? `?${query}` : ''}`, request.url);
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.

@@ -1,16 +1,16 @@
 import type { MetadataRoute } from 'next';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
-import { childSegment, publishedChildren, type RouteHref } from '@/lib/content/menu';
+import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { allListings, getListing, getProject, listProjects } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
-import type { AppRoute } from '@/lib/i18n/pathnames';
+import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath, siteUrl } from '@/lib/seo/metadata';
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
-const INDEXED_ROUTES: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/purchase-costs', '/privacy-statement', '/cookie-policy', '/disclaimer'];
+const INDEXED_ROUTES: StaticRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/purchase-costs', '/privacy-statement', '/cookie-policy', '/disclaimer'];
 
 /** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
@@ -29,14 +29,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
     pages.push({
       hrefIn: (locale) => {
         const listing = getListing(id, locale);
-        return listing && (includeUnavailable || !listing.unavailable) ? (listingHref(listing) as RouteHref) : null;
+        return listing && (includeUnavailable || !listing.unavailable) ? listingHref(listing) : null;
       },
       lastModified: locales.map((locale) => getListing(id, locale)?.createdAt).find(Boolean)?.slice(0, 10),
     });
   }
   const projectIds = new Set(locales.flatMap((locale) => listProjects(locale).map((project) => project.id)));
   for (const id of projectIds) {
-    pages.push({ hrefIn: (locale) => { const project = getProject(id, locale); return project ? (projectHref(project) as RouteHref) : null; } });
+    pages.push({ hrefIn: (locale) => { const project = getProject(id, locale); return project ? projectHref(project) : null; } });
   }
   const origin = siteUrl();
   return sitemapEntries(pages, { locales, defaultLocale: routing.defaultLocale, urlOf: (locale, href) => new URL(localizedPath(locale, href), origin).toString() });

@@ -17,6 +17,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { ArticleBody } from './article-body';
 import styles from './content.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /**
  * What a page gives its modules besides the configuration: the site contact form, which only the
@@ -49,7 +50,7 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
         <ul className={styles.list}>
           {articles.map((article) => (
             <li key={article.id}>
-              <LocaleLink href={articleHref(article, locale) as never}>{article.text[locale].title}</LocaleLink>
+              <LocaleLink href={articleHref(article, locale)}>{article.text[locale].title}</LocaleLink>
               <p>{article.text[locale].summary}</p>
             </li>
           ))}
@@ -63,7 +64,7 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
               {article.image && <StaticImage src={article.image} alt="" width={1600} height={900} sizes="(max-width: 700px) 100vw, 400px" className={styles.cardImage} />}
               <div className={styles.cardBody}>
                 <Heading className={styles.cardTitle}>
-                  <LocaleLink href={articleHref(article, locale) as never}>{article.text[locale].title}</LocaleLink>
+                  <LocaleLink href={articleHref(article, locale)}>{article.text[locale].title}</LocaleLink>
                 </Heading>
                 <p>{article.text[locale].summary}</p>
                 <span className={styles.more} aria-hidden="true">
@@ -114,7 +115,7 @@ async function PropertyListModule({ module, locale }: ModuleProps<'property-list
         <ul className={styles.list}>
           {items.map((listing) => (
             <li key={listing.id}>
-              <LocaleLink href={listingHref(listing) as never}>{listing.headline || `${listing.typeName} – ${listing.place.city}`}</LocaleLink>
+              <LocaleLink href={listingHref(listing)}>{listingTitle(listing)}</LocaleLink>
               <p>
                 {listing.place.zip} {listing.place.city} · {listing.reference}
               </p>
@@ -207,12 +208,19 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
   );
 }
 
-const RENDERERS: { [T in PageModule['type']]: (props: ModuleProps<T>) => Promise<ReactNode> } = {
-  article: ArticleModule,
-  category: CategoryModule,
-  'property-list': PropertyListModule,
-  contact: ContactModule,
-};
+/** A module's body by its type; the switch narrows the module to its own configuration. */
+function ModuleBody({ module, ...props }: { module: PageModule } & Omit<ModuleProps<PageModule['type']>, 'module'>) {
+  switch (module.type) {
+    case 'article':
+      return <ArticleModule module={module} {...props} />;
+    case 'category':
+      return <CategoryModule module={module} {...props} />;
+    case 'property-list':
+      return <PropertyListModule module={module} {...props} />;
+    case 'contact':
+      return <ContactModule module={module} {...props} />;
+  }
+}
 
 /** A page assembled from its configured modules, in order, on a 12-column grid (§2). */
 export async function PageModules({ modules, locale, slots = {} }: { modules: PageModule[]; locale: Locale; slots?: ModuleSlots }) {
@@ -220,13 +228,12 @@ export async function PageModules({ modules, locale, slots = {} }: { modules: Pa
   return (
     <div className={`container ${styles.grid}`} data-testid="page-modules">
       {modules.map((module, index) => {
-        const Renderer = RENDERERS[module.type] as (props: ModuleProps<typeof module.type>) => Promise<ReactNode>;
         const headingId = `module-${index}`;
         return (
           // a plain block, not a region: its heading structures the page, and landmarks stay unique
           <div key={index} className={styles.module} style={{ '--span': module.columns } as CSSProperties} data-module={module.type} data-view={module.view}>
             <ModuleTitle module={module} locale={locale} id={headingId} />
-            <Renderer module={module as never} locale={locale} headingId={headingId} slots={slots} />
+            <ModuleBody module={module} locale={locale} headingId={headingId} slots={slots} />
           </div>
         );
       })}

@@ -4,6 +4,7 @@ import { COST_REGIONS, PROPERTY_KINDS, SITUATIONS } from '@/lib/costs/calculate'
 import { FINANCING_DEFAULTS, type CostField } from '@/lib/costs/form';
 import { formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
+import { isCostErrorKey } from '@/lib/i18n/message-keys';
 import styles from './costs.module.css';
 
 type Props = {
@@ -24,13 +25,15 @@ export function CostForm({ action, locale, values, errors }: Props) {
   const hasErrors = Object.keys(errors).length > 0;
   const described = (field: CostField, hint?: boolean) =>
     [hint ? `${field}-hint` : null, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  const error = (field: CostField) =>
-    errors[field] ? (
+  const error = (field: CostField) => {
+    const key = errors[field];
+    return key && isCostErrorKey(key) ? (
       <p id={`${field}-error`} className={styles.error}>
-        {t(`errors.${errors[field]}` as never)}
+        {t(`errors.${key}`)}
       </p>
     ) : null;
-  const choices = (field: CostField, options: readonly string[], label: string, fallback: string | null, labelOf: (option: string) => string, hint?: ReactNode) => (
+  };
+  const choices = <Option extends string>(field: CostField, options: readonly Option[], label: string, fallback: Option | null, labelOf: (option: Option) => string, hint?: ReactNode) => (
     <fieldset className={styles.choices} aria-describedby={described(field, Boolean(hint))}>
       <legend>{label}</legend>
       {hint && (
@@ -81,11 +84,11 @@ export function CostForm({ action, locale, values, errors }: Props) {
         </p>
       )}
       {text('price', t('form.price'), t('form.priceHint'), true)}
-      {choices('region', COST_REGIONS, t('form.region'), null, (region) => t(`form.regions.${region}` as never))}
-      {choices('situation', SITUATIONS, t('form.situation'), 'own-home', (situation) => t(`form.situations.${situation}` as never))}
-      {choices('kind', PROPERTY_KINDS, t('form.kind'), 'home', (kind) => t(`form.kinds.${kind}` as never))}
-      {choices('build', ['existing', 'new'], t('form.build'), 'existing', (build) => t(`form.builds.${build}` as never))}
-      {choices('buyers', ['1', '2'], t('form.buyers'), '1', (count) => t(`form.buyerCounts.${count}` as never), t('form.buyersHint'))}
+      {choices('region', COST_REGIONS, t('form.region'), null, (region) => t(`form.regions.${region}`))}
+      {choices('situation', SITUATIONS, t('form.situation'), 'own-home', (situation) => t(`form.situations.${situation}`))}
+      {choices('kind', PROPERTY_KINDS, t('form.kind'), 'home', (kind) => t(`form.kinds.${kind}`))}
+      {choices('build', ['existing', 'new'] as const, t('form.build'), 'existing', (build) => t(`form.builds.${build}`))}
+      {choices('buyers', ['1', '2'] as const, t('form.buyers'), '1', (count) => t(`form.buyerCounts.${count}`), t('form.buyersHint'))}
       <fieldset className={styles.group}>
         <legend>{t('form.financing')}</legend>
         <p className={styles.hint}>

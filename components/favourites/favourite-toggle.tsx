@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import type { Listing, Project } from '@/lib/data';
 import { listingToken, MAX_FAVOURITES, projectToken, type Favourite } from '@/lib/favourites/ids';
 import { bindUnits } from '@/lib/format/locale-format';
+import { listingTitle } from '@/lib/format/listing-title';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { FavouriteButton } from './favourite-button';
 import styles from './favourite-toggle.module.css';
@@ -15,7 +16,7 @@ export function favouriteOf(subject: Subject): Favourite {
   if ('item' in subject) return subject.item;
   if ('listing' in subject) {
     const { listing } = subject;
-    return { id: listingToken(listing.id), goal: listing.goal, title: bindUnits(listing.headline || listing.typeName), city: listing.place.city, price: listing.price };
+    return { id: listingToken(listing.id), goal: listing.goal, title: bindUnits(listingTitle(listing)), city: listing.place.city, price: listing.price };
   }
   const { project } = subject;
   return { id: projectToken(project.id), goal: null, title: project.name, city: project.place.city, price: project.priceMin };

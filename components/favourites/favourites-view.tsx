@@ -1,3 +1,4 @@
+import { listingTitle } from '@/lib/format/listing-title';
 import { getTranslations } from 'next-intl/server';
 import { getListing, getProject, type Listing, type Project } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
@@ -76,7 +77,7 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
               <th scope="col">{t('property')}</th>
               {listings.map((listing) => (
                 <th scope="col" key={listing.id}>
-                  <LocaleLink href={listingHref(listing) as never}>{bindUnits(listing.headline || listing.typeName)}</LocaleLink>
+                  <LocaleLink href={listingHref(listing)}>{bindUnits(listingTitle(listing))}</LocaleLink>
                   <br />
                   <span className={styles.muted}>{listing.place.city}</span>
                 </th>
@@ -86,7 +87,7 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
           <tbody>
             {compareRows(listings).map((row) => (
               <tr key={row.kind === 'fact' ? row.field : row.kind} data-row={row.kind === 'fact' ? row.field : row.kind}>
-                <th scope="row">{row.kind === 'fact' ? tListing(`fields.${row.field}` as never) : t(row.kind)}</th>
+                <th scope="row">{row.kind === 'fact' ? tListing(`fields.${row.field}`) : t(row.kind)}</th>
                 {listings.map((listing, index) => (
                   <td key={listing.id}>
                     <CompareCell row={row} index={index} listing={listing} />
@@ -131,7 +132,7 @@ export async function FavouritesList({ locale, ids, compare, compareTooMany }: E
                 <label className={styles.pick}>
                   <input type="checkbox" name="compare" value={listing.id} defaultChecked={compare.includes(listing.id)} />
                   {t('compare.pick')}
-                  <span className="visually-hidden">{bindUnits(listing.headline || listing.typeName)}</span>
+                  <span className="visually-hidden">{bindUnits(listingTitle(listing))}</span>
                 </label>
               )}
             </li>

@@ -49,7 +49,10 @@ export function LanguageLinksProvider({
 }) {
   const match = useCurrentRoute();
   const routePaths = useMemo(
-    () => Object.fromEntries(locales.map((to) => { const { pathname, params } = routeIn(match, current, to, paramTranslations); return [to, routePath(to, pathname, params)]; })) as Record<Locale, string>,
+    () => Object.fromEntries(locales.map((to) => {
+        const href = routeIn(match, current, to, paramTranslations);
+        return [to, routePath(to, href.pathname, 'params' in href ? href.params : undefined)];
+      })) as Record<Locale, string>,
     [locales, match, current, paramTranslations],
   );
   // What only the browser knows: null while prerendering and hydrating, then read from the page.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MenuLink, RouteHref } from '@/lib/content/menu';
-import { localizedHref } from '@/lib/i18n/href';
+import type { MenuLink } from '@/lib/content/menu';
+import { localizedHref, type RouteHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { NavLink } from './nav-link';
 import { Submenu } from './submenu';
@@ -8,7 +8,7 @@ import styles from './main-menu.module.css';
 
 /** A menu link's address in the page's language (written here, on the server) and the route it names. */
 function linkProps(locale: Locale, href: RouteHref) {
-  return { href: localizedHref(locale, href as never), route: href.pathname, params: href.params };
+  return { href: localizedHref(locale, href), route: href.pathname, params: 'params' in href ? href.params : undefined };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleLink } from '@/components/ui/locale-link';
-import type { AppRoute } from '@/lib/i18n/pathnames';
+import { isStaticRoute } from '@/lib/i18n/pathnames';
 
 /**
  * A configured link: an internal route goes through the localized path table; tel:, mailto: and
@@ -17,9 +17,10 @@ export function SmartLink({
   newTabLabel: string;
   children: ReactNode;
 }) {
-  if (link.startsWith('/')) {
+  // the configuration allows only routes without params here (lib/content/schema.ts › linkSchema)
+  if (isStaticRoute(link)) {
     return (
-      <LocaleLink href={link as AppRoute as never} className={className}>
+      <LocaleLink href={link} className={className}>
         {children}
       </LocaleLink>
     );

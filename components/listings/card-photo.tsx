@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { sceneText } from '@/lib/i18n/message-keys';
 import { StaticImage } from '@/components/ui/static-image';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import type { Picture } from '@/lib/data/types';
@@ -18,7 +19,7 @@ export async function CardPhoto({ photo, loading = 'lazy', children }: { photo: 
     <div className={styles.media}>
       <StaticImage
         src={photo.url}
-        alt={t(`scenes.${photo.scene}` as never)}
+        alt={sceneText(t, photo.scene)}
         width={photo.width}
         height={photo.height}
         sizes={CARD_PHOTO_SIZES}

@@ -61,7 +61,7 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
         <dl className={styles.facts}>
           {facts.map((fact) => (
             <div key={fact.field} className={styles.row}>
-              <dt>{t(`fields.${fact.field}` as never)}</dt>
+              <dt>{t(`fields.${fact.field}`)}</dt>
               <dd>{valueText(fact.value)}</dd>
             </div>
           ))}

@@ -1,7 +1,27 @@
 import { getTranslations } from 'next-intl/server';
-import type { FactSection } from '@/lib/format/listing-facts';
+import type { Fact, FactSection } from '@/lib/format/listing-facts';
 import { FactValueText } from './fact-value';
 import styles from './fact-sections.module.css';
+
+/**
+ * Facts as a description list, a label and a value per row. `marked` rows carry the fact as data,
+ * equal in every language (e2e/one-truth.spec.ts compares them).
+ */
+export async function FactList({ facts, className, rowClassName, marked = false }: { facts: Fact[]; className?: string; rowClassName?: string; marked?: boolean }) {
+  const t = await getTranslations('Listing');
+  return (
+    <dl className={className}>
+      {facts.map((fact) => (
+        <div key={fact.field} className={rowClassName} {...(marked ? { 'data-fact': fact.field, 'data-value': String(fact.value.value) } : {})}>
+          <dt>{t(`fields.${fact.field}`)}</dt>
+          <dd>
+            <FactValueText value={fact.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The detail vocabulary, one titled list per section (only sections and facts that have a value). */
 export async function FactSections({ sections, titled = true }: { sections: FactSection[]; titled?: boolean }) {
@@ -15,17 +35,7 @@ export async function FactSections({ sections, titled = true }: { sections: Fact
               {t(`sections.${section.id}`)}
             </h2>
           )}
-          <dl className={styles.list}>
-            {section.facts.map((fact) => (
-              // the fact as data: equal in every language (e2e/one-truth.spec.ts compares them)
-              <div key={fact.field} className={styles.row} data-fact={fact.field} data-value={String(fact.value.value)}>
-                <dt>{t(`fields.${fact.field}` as never)}</dt>
-                <dd>
-                  <FactValueText value={fact.value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={section.facts} className={styles.list} rowClassName={styles.row} marked />
         </section>
       ))}
     </div>

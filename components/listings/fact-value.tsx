@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { FactValue } from '@/lib/format/listing-facts';
 import { formatCurrency, formatDay, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
+import { isValueKey } from '@/lib/i18n/message-keys';
 
 /** One fact's value, in the page language; a number with its unit is one unbreakable piece. */
 export async function FactValueText({ value }: { value: FactValue }) {
@@ -20,8 +21,10 @@ export async function FactValueText({ value }: { value: FactValue }) {
       return <>{t('floorNumber', { floor: value.value })}</>;
     case 'bool':
       return <>{value.value ? t('yes') : t('no')}</>;
-    case 'enum':
-      return <>{t(`${value.group}.${value.value}` as never)}</>;
+    case 'enum': {
+      const key = `${value.group}.${value.value}`;
+      return <>{isValueKey(key) ? t(key) : value.value}</>;
+    }
     case 'money':
       return atomic(formatCurrency(value.value, locale));
     case 'moneyPerArea':

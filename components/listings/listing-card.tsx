@@ -11,6 +11,7 @@ import { CardPhoto, type PhotoLoading } from './card-photo';
 import { EnergyBadge } from './energy-badge';
 import { ListingPrice } from './listing-price';
 import styles from './listing-card.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
 export async function ListingCard({ listing, headingLevel = 3, photoLoading }: { listing: Listing; headingLevel?: 2 | 3; photoLoading?: PhotoLoading }) {
@@ -18,7 +19,7 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
   const locale = (await getLocale()) as Locale;
   const Heading = `h${headingLevel}` as const;
   const photo = listing.pictures[0] ?? listing.thumbnail;
-  const title = bindUnits(listing.headline || listing.typeName);
+  const title = bindUnits(listingTitle(listing));
   return (
     <article className={styles.card} data-testid="listing-card">
       <CardPhoto photo={photo} loading={photoLoading}>
@@ -32,7 +33,7 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
           <ListingPrice listing={listing} />
         </p>
         <Heading className={styles.title}>
-          <LocaleLink href={listingHref(listing) as never} className={styles.link}>
+          <LocaleLink href={listingHref(listing)} className={styles.link}>
             {title}
           </LocaleLink>
         </Heading>

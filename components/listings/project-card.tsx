@@ -23,7 +23,7 @@ export async function ProjectCard({ project }: { project: Project }) {
           {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
         </p>
         <h2 className={styles.title}>
-          <LocaleLink href={projectHref(project) as never} className={styles.link}>
+          <LocaleLink href={projectHref(project)} className={styles.link}>
             {project.name}
           </LocaleLink>
         </h2>

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { BannerBadge } from './banner-badge';
 import styles from './project-detail.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /**
  * A project's units: a table from 600 px up, a card per unit below (a phone cannot show six
@@ -20,7 +21,7 @@ export async function ProjectUnits({ units, locale }: { units: readonly Listing[
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const rows = units.map((unit) => ({
     unit,
-    name: unit.headline || unit.typeName,
+    name: listingTitle(unit),
     surface: unit.surfaces.living ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) }) : '–',
     bedrooms: unit.rooms.bedrooms ?? '–',
     price: unit.price === null ? t('price.onRequest') : formatCurrency(unit.price, locale),
@@ -35,7 +36,7 @@ export async function ProjectUnits({ units, locale }: { units: readonly Listing[
     </LocaleLink>
   );
   const detailLink = (row: (typeof rows)[number]) => (
-    <LocaleLink href={listingHref(row.unit) as never}>
+    <LocaleLink href={listingHref(row.unit)}>
       {t('project.viewUnit')}
       <span className="visually-hidden"> – {row.name}, {row.unit.reference}</span>
     </LocaleLink>

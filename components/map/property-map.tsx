@@ -26,7 +26,7 @@ export async function PropertyMap({ locale, listings, marker = null, ignoreBanne
   const words = await getTranslations({ locale, namespace: 'Listing.price' });
   const priceWords = { onRequest: words('onRequest'), startingFrom: words('startingFrom'), perMonth: words('perMonth') };
   const properties = listings.map((listing) =>
-    mapPointOf(listing, getPathname({ locale, href: listingHref(listing) as Parameters<typeof getPathname>[0]['href'] }), priceWords, locale),
+    mapPointOf(listing, getPathname({ locale, href: listingHref(listing) }), priceWords, locale),
   );
   return (
     <MapEmbed

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDate, formatDay, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
+import { isFlowNameKey } from '@/lib/i18n/message-keys';
 import type { HistoryEvent } from '@/lib/stats/dashboard';
 import type { PropertyDashboard as Dashboard } from '@/lib/stats/portal';
 import { LazyViewsChart } from './lazy-views-chart';
@@ -26,7 +27,7 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
   const t = await getTranslations({ locale, namespace: 'Owner' });
   const tFlows = await getTranslations({ locale, namespace: 'Mail.flows' });
   const number = (value: number) => formatNumber(value, locale);
-  const kindName = (kind: string) => (tFlows.has(kind as never) ? tFlows(kind as never) : kind);
+  const kindName = (kind: string) => (isFlowNameKey(kind) ? tFlows(kind) : kind);
   const chartTotal = dashboard.chart.reduce((sum, point) => sum + point.views, 0);
 
   const eventText = (event: HistoryEvent) => {

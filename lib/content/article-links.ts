@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RouteHref } from './menu';
+import type { RouteHref } from '@/lib/i18n/href';
 import { childSegment, childSegmentTranslations } from './menu';
 import { siteConfig } from './site-config';
 import { articlesIn, type Article } from './articles';

@@ -1,11 +1,9 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { ParamTranslations } from '@/lib/i18n/param-translations';
+import { routeHref, type RouteHref } from '@/lib/i18n/href';
 import type { AppRoute } from '@/lib/i18n/pathnames';
 export { isPreviewPath } from './preview';
 import { childRouteOf, type ChildMenuItem, type MenuItem, type SiteConfig } from './schema';
-
-/** A link target the navigation helpers of next-intl turn into a localized path. */
-export type RouteHref = { pathname: AppRoute; params?: Record<string, string> };
 
 export type MenuLink = { id: string; title: string; href: RouteHref; children: MenuLink[] };
 
@@ -34,8 +32,9 @@ export function publishedChildren(config: SiteConfig, path: AppRoute): ChildMenu
 }
 
 export function childMenuHref(parent: MenuItem, child: ChildMenuItem, locale: Locale): RouteHref | null {
-  if (!isPublished(parent) || !isPublished(child)) return null;
-  return { pathname: childRouteOf(parent.path) as AppRoute, params: { slug: childSegment(child, locale) } };
+  const route = childRouteOf(parent.path);
+  if (!route || !isPublished(parent) || !isPublished(child)) return null;
+  return routeHref(route, { slug: childSegment(child, locale) });
 }
 
 /** The published menu of one language, in configured order. */
@@ -82,8 +81,9 @@ export function childSegmentTranslations(config: SiteConfig): ParamTranslations 
   const translations: ParamTranslations = {};
   for (const item of config.menu) {
     const children = item.childMenus.filter((child) => isPublished(item) && isPublished(child));
-    if (children.length === 0) continue;
-    translations[childRouteOf(item.path) as AppRoute] = {
+    const route = childRouteOf(item.path);
+    if (children.length === 0 || !route) continue;
+    translations[route] = {
       slug: children.map((child) =>
         Object.fromEntries(LOCALES.map((locale) => [locale, childSegment(child, locale)])) as Record<Locale, string>,
       ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { BANNERS, MAP_TYPES } from '@/lib/map/constants';
-import { APP_ROUTES, type AppRoute } from '@/lib/i18n/pathnames';
+import { APP_ROUTES, isStaticRoute, STATIC_ROUTES, type AppRoute, type StaticRoute } from '@/lib/i18n/pathnames';
 
 const nonBlank = z.string().trim().min(1);
 
@@ -37,10 +37,10 @@ const linkSchema = z
   .string()
   .refine(
     (link) =>
-      (APP_ROUTES as readonly string[]).includes(link) ||
+      isStaticRoute(link) ||
       /^(tel:\+?[0-9 ]+|mailto:[^@\s]+@[^@\s]+)$/.test(link) ||
       /^https:\/\/[^\s]+$/.test(link),
-    { message: 'a link is an internal route of the path table, tel:, mailto: or https://' },
+    { message: 'a link is an internal route of the path table without params, tel:, mailto: or https://' },
   );
 
 export const topBarItemSchema = z.strictObject({
@@ -104,9 +104,14 @@ const childPathSchema = z.union([
 
 const isoDateSchema = z.iso.date();
 
-/** The route that holds the child pages of a menu entry: `/services` → `/services/[slug]`. */
-export function childRouteOf(path: AppRoute): string {
+function childPathOf(path: AppRoute): string {
   return `${path === '/' ? '' : path}/[slug]`;
+}
+
+/** The route that holds the child pages of a menu entry (`/services` → `/services/[slug]`), if the path table has one. */
+export function childRouteOf(path: AppRoute): AppRoute | null {
+  const childPath = childPathOf(path);
+  return APP_ROUTES.find((route) => route === childPath) ?? null;
 }
 
 const menuItemBase = {
@@ -130,15 +135,15 @@ export const menuItemSchema = z
   .strictObject({
     ...menuItemBase,
     /** The internal route this entry opens, e.g. `/for-sale`; `/` for home. */
-    path: z.enum(APP_ROUTES as [AppRoute, ...AppRoute[]]),
+    path: z.enum(STATIC_ROUTES as [StaticRoute, ...StaticRoute[]]),
     childMenus: z.array(childMenuItemSchema).default([]),
   })
   .superRefine((item, context) => {
-    if (item.childMenus.length > 0 && !(APP_ROUTES as readonly string[]).includes(childRouteOf(item.path))) {
+    if (item.childMenus.length > 0 && childRouteOf(item.path) === null) {
       context.addIssue({
         code: 'custom',
         path: ['childMenus'],
-        message: `"${item.path}" has no child pages in the path table (no route ${childRouteOf(item.path)})`,
+        message: `"${item.path}" has no child pages in the path table (no route ${childPathOf(item.path)})`,
       });
     }
     item.childMenus.forEach((child, index) => {

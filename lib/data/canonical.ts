@@ -1,16 +1,15 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { RouteMatch } from '@/lib/i18n/match-route';
-import type { AppRoute } from '@/lib/i18n/pathnames';
+import type { RouteHref } from '@/lib/i18n/href';
 import type { Listing, Project } from './types';
 
-export type DetailHref = { pathname: AppRoute; params: Record<string, string> };
+/** The canonical address of a listing or a project: a detail route with its city, slug and id. */
+export type DetailHref = RouteHref<'/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]' | '/projects/[city]/[slug]/[id]'>;
 
 /** The one address of a listing: goal, city, slug and id (the id is what counts). */
 export function listingHref(listing: Pick<Listing, 'goal' | 'id' | 'slug' | 'place'>): DetailHref {
-  return {
-    pathname: listing.goal === 'sale' ? '/for-sale/[city]/[slug]/[id]' : '/for-rent/[city]/[slug]/[id]',
-    params: { city: listing.place.citySlug, slug: listing.slug, id: String(listing.id) },
-  };
+  const params = { city: listing.place.citySlug, slug: listing.slug, id: String(listing.id) };
+  return listing.goal === 'sale' ? { pathname: '/for-sale/[city]/[slug]/[id]', params } : { pathname: '/for-rent/[city]/[slug]/[id]', params };
 }
 
 export function projectHref(project: Pick<Project, 'id' | 'slug' | 'place'>): DetailHref {

@@ -1,3 +1,4 @@
+import type { FieldKey } from '@/lib/i18n/message-keys';
 import type { Listing } from '@/lib/data/types';
 import { energyFacts, pricePerArea, type FactValue } from '@/lib/format/listing-facts';
 
@@ -9,7 +10,7 @@ import { energyFacts, pricePerArea, type FactValue } from '@/lib/format/listing-
 export type CompareRow =
   | { kind: 'price' }
   | { kind: 'status'; values: CompareStatus[] }
-  | { kind: 'fact'; field: string; values: (FactValue | null)[] };
+  | { kind: 'fact'; field: FieldKey; values: (FactValue | null)[] };
 
 export type CompareStatus = 'available' | 'new' | 'take-over' | 'sold' | 'rented';
 
@@ -21,7 +22,7 @@ function energyFact(listing: Listing, fields: string[]): FactValue | null {
   return energyFacts(listing).find((fact) => fields.includes(fact.field))?.value ?? null;
 }
 
-const FACTS: { field: string; value: (listing: Listing) => FactValue | null }[] = [
+const FACTS: { field: FieldKey; value: (listing: Listing) => FactValue | null }[] = [
   { field: 'pricePerSquareMetre', value: (listing) => pricePerArea(listing) ?? null },
   { field: 'surfaceLiving', value: (listing) => area(listing.surfaces.living) },
   { field: 'surfaceGround', value: (listing) => area(listing.surfaces.ground) },

@@ -1,4 +1,5 @@
 import type { Listing } from '@/lib/data/types';
+import type { FieldKey } from '@/lib/i18n/message-keys';
 import { certificateOf } from '@/lib/energy/certificate';
 import { displayLabel } from '@/lib/energy/labels';
 import { isDisclosed, type PlanningField } from '@/lib/regulation/planning';
@@ -39,7 +40,7 @@ export type EnumGroup =
   | 'asbestos'
   | 'electricalInspection';
 
-export type Fact = { field: string; value: FactValue };
+export type Fact = { field: FieldKey; value: FactValue };
 export type FactSection = { id: SectionId; facts: Fact[] };
 export type SectionId =
   | 'rooms'
@@ -57,7 +58,7 @@ export type SectionId =
 
 type Maybe<T> = T | null | undefined;
 
-function fact(field: string, value: Maybe<FactValue>): Fact[] {
+function fact(field: FieldKey, value: Maybe<FactValue>): Fact[] {
   return value ? [{ field, value }] : [];
 }
 

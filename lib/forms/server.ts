@@ -18,6 +18,7 @@ import { todayInBrussels } from './fields';
 import { addressKey, rateLimits } from './limits';
 import type { Flow, FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /** Keys derived from the site secret, one per purpose. */
 export function formKey(): Buffer {
@@ -88,12 +89,12 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
         listing: listing
           ? {
               reference: listing.reference,
-              title: listing.headline || `${listing.typeName} – ${listing.place.city}`,
-              url: absolute(getPathname({ locale, href: listingHref(listing) as never })),
+              title: listingTitle(listing),
+              url: absolute(getPathname({ locale, href: listingHref(listing) })),
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }
           : null,
-        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) as never })) } : null,
+        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) })) } : null,
         agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
         typeName: (id) => types.get(id) ?? String(id),
         t,

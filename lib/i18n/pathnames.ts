@@ -94,6 +94,12 @@ export const pathnames = {
 
 export type AppRoute = keyof typeof pathnames;
 
+/** The names of a route's `[param]` segments, as a type (`'city' | 'slug' | 'id'`). */
+export type RouteParamName<Route extends string> = Route extends `${string}[${infer Name}]${infer Rest}` ? Name | RouteParamName<Rest> : never;
+
+/** A route whose path has no params: a link to it is its name alone (`'/contact'`). */
+export type StaticRoute = { [Route in AppRoute]: [RouteParamName<Route>] extends [never] ? Route : never }[AppRoute];
+
 /**
  * The internal route of the translated 404. The proxy rewrites every path that names no page to
  * it with status 404, because Next 16 sends a page that calls notFound() as an empty HTML shell
@@ -110,6 +116,18 @@ export function missingDetailRoute(kind: string): string {
 }
 
 export const APP_ROUTES = Object.keys(pathnames) as AppRoute[];
+
+/** The names of a route's `[param]` segments, in path order (`/services/[slug]` → `['slug']`). */
+export function routeParamNames(route: AppRoute): string[] {
+  return [...route.matchAll(/\[([a-z]+)\]/gi)].map((found) => found[1] ?? '');
+}
+
+export function isStaticRoute(route: string): route is StaticRoute {
+  return (APP_ROUTES as readonly string[]).includes(route) && !route.includes('[');
+}
+
+/** The routes without params, the ones a configured menu entry or link may name. */
+export const STATIC_ROUTES: StaticRoute[] = APP_ROUTES.filter(isStaticRoute);
 
 /** The mailing flows that end on a thank-you page (§2). */
 export const FEEDBACK_FLOWS = [

@@ -1,3 +1,4 @@
+import { routeHref, type RouteHref } from './href';
 import type { Locale } from './locales';
 import type { RouteMatch } from './match-route';
 import type { AppRoute } from './pathnames';
@@ -37,8 +38,8 @@ export function translateQuery(search: string, from: Locale, to: Locale, cities:
 }
 
 /** The route href of the page being read, in another language, before any data-set lookup. */
-export function routeIn(match: RouteMatch | null, from: Locale, to: Locale, translations: ParamTranslations) {
-  return match ? { pathname: match.route, params: translateParams(translations, match, from, to) } : { pathname: '/' as const };
+export function routeIn(match: RouteMatch | null, from: Locale, to: Locale, translations: ParamTranslations): RouteHref {
+  return match ? routeHref(match.route, translateParams(translations, match, from, to)) : { pathname: '/' };
 }
 
 /**

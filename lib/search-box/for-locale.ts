@@ -13,7 +13,7 @@ export type SearchBoxCountTexts = (key: 'count' | 'results', values: { count: nu
 function linksFor(locale: Locale): SearchBoxLinks {
   return {
     list: (goal, query) => getPathname({ locale, href: { pathname: goal === 'sale' ? '/for-sale' : '/for-rent', query } }),
-    listing: (listing) => getPathname({ locale, href: listingHref(listing) as Parameters<typeof getPathname>[0]['href'] }),
+    listing: (listing) => getPathname({ locale, href: listingHref(listing) }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SearchBoxResult } from '@/lib/data/search-box';
 import type { Goal } from '@/lib/data/types';
 import { cleanDescription } from '@/lib/format/text';
+import { listingTitle } from '@/lib/format/listing-title';
 
 export const SEARCH_BOX_DESCRIPTION_LIMIT = 100;
 export const SEARCH_BOX_GROUPS = ['types', 'cities', 'properties'] as const;
@@ -66,7 +67,7 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks,
     }
   }
   for (const listing of result.properties) {
-    const text = listing.headline.trim() || `${listing.typeName} – ${listing.place.city}`;
+    const text = listingTitle(listing);
     options.push({
       id: `property-${listing.id}`,
       group: 'properties',

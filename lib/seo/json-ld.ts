@@ -1,4 +1,5 @@
 import type { Listing, Project } from '@/lib/data/types';
+import { listingTitle } from '@/lib/format/listing-title';
 
 /*
  * schema.org structured data (JSON-LD) for crawlers: the agency, a listing with its offer and
@@ -69,7 +70,7 @@ export function realEstateListing(listing: Listing, facts: { url: string; imageU
   });
   const accommodation = known({
     '@type': placeType(listing.typeId),
-    name: listing.headline || listing.typeName,
+    name: listingTitle(listing),
     address,
     geo: Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } : undefined,
     floorSize: quantity(listing.surfaces.living ?? listing.surfaces.total),
@@ -94,7 +95,7 @@ export function realEstateListing(listing: Listing, facts: { url: string; imageU
     '@type': 'RealEstateListing',
     '@id': facts.url,
     url: facts.url,
-    name: listing.headline || `${listing.typeName} – ${place.city}`,
+    name: listingTitle(listing),
     description: listing.description || undefined,
     identifier: listing.reference,
     datePosted: listing.createdAt ? listing.createdAt.slice(0, 10) : undefined,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { RouteHref } from '@/lib/content/menu';
+import type { RouteHref } from '@/lib/i18n/href';
 import { siteConfig } from '@/lib/content/site-config';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -15,7 +15,7 @@ export function siteUrl(): URL {
 
 /** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */
 export function localizedPath(locale: Locale, href: RouteHref): string {
-  const path = getPathname({ locale, href: href as never });
+  const path = getPathname({ locale, href });
   return path.endsWith('/') ? path : `${path}/`;
 }
 

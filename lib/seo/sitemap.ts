@@ -1,4 +1,4 @@
-import type { RouteHref } from '@/lib/content/menu';
+import type { RouteHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** One page of the sitemap in one language, with the same page in every language it exists in. */

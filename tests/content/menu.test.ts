@@ -82,7 +82,10 @@ describe('menu rules (§2)', () => {
     const menu = buildMenu(config, 'nl');
     expect(menu.map((item) => item.id)).toEqual(['services', 'contact']);
     expect(menu[0]!.title).toBe('Diensten');
-    expect(menu[0]!.children.map((item) => item.href.params?.slug)).toEqual(['a-nl', 'b-nl']);
+    expect(menu[0]!.children.map((item) => item.href)).toEqual([
+      { pathname: '/services/[slug]', params: { slug: 'a-nl' } },
+      { pathname: '/services/[slug]', params: { slug: 'b-nl' } },
+    ]);
   });
 
   it('links the free-evaluation button to the valuation page only when it is enabled', () => {

@@ -1,4 +1,4 @@
-import { configuredPage } from '@/components/content/content-pages';
+import { configuredPage } from '@/app/[locale]/(site)/_shared-pages/content-pages';
 
 const page = configuredPage('/about-us', 'aboutUs');
 export const generateMetadata = page.generateMetadata;

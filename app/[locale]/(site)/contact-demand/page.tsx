@@ -1,4 +1,4 @@
-import { formPage } from '@/components/forms/form-page';
+import { formPage } from '@/app/[locale]/(site)/_shared-pages/form-page';
 
 const page = formPage('valuation', 'contactDemand', '/contact-demand');
 export const generateMetadata = page.generateMetadata;

@@ -15,6 +15,7 @@ import { listingDocuments } from '@/lib/data/documents';
 import { contactRequestOf, requestSubject } from '@/lib/forms/contact-request';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from '@/components/forms/forms.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -56,7 +57,7 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     const listing = getListing(request.listingId, locale)!;
     aside = <ListingCard listing={listing} headingLevel={2} />;
     // on a phone the card comes after the form: say at once which property this is about
-    about = `${t('property')}: ${listing.headline || listing.typeName} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
+    about = `${t('property')}: ${listingTitle(listing)} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
     lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
     if (request.flow === 'documents') {
       const documents = listingDocuments(listing).map((kind) => t(`documents.kinds.${kind}`));

@@ -1,4 +1,4 @@
-import { formPage } from '@/components/forms/form-page';
+import { formPage } from '@/app/[locale]/(site)/_shared-pages/form-page';
 
 const page = formPage('demand', 'demandRegister', '/demand-register');
 export const generateMetadata = page.generateMetadata;

@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/content/content-pages';
+import { legalPage } from '@/app/[locale]/(site)/_shared-pages/content-pages';
 
 const page = legalPage('disclaimer');
 export const generateMetadata = page.generateMetadata;

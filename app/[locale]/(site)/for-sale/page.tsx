@@ -1,4 +1,4 @@
-import { listingListPage } from '@/components/listings/listing-list-page';
+import { listingListPage } from '@/app/[locale]/(site)/_shared-pages/listing-list-page';
 
 /** Prerendered per language; a search goes to results/[query] (proxy.ts). */
 const page = listingListPage('sale');

@@ -9,6 +9,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ownerProperties, requireOwner } from '@/lib/stats/portal';
 import styles from '@/components/owner/owner.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -40,7 +41,7 @@ export default async function OwnerPortalPage({ params }: { params: LocaleParams
                   {listing?.thumbnail ? <StaticImage src={listing.thumbnail.url} alt="" width={listing.thumbnail.width} height={listing.thumbnail.height} sizes="96px" /> : <span />}
                   <div>
                     <h2>
-                      <LocaleLink href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id })}</LocaleLink>
+                      <LocaleLink href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listingTitle(listing) : t('property', { id })}</LocaleLink>
                     </h2>
                     <p className={styles.muted}>{listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')}</p>
                   </div>

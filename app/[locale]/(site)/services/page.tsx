@@ -1,4 +1,4 @@
-import { configuredPage } from '@/components/content/content-pages';
+import { configuredPage } from '@/app/[locale]/(site)/_shared-pages/content-pages';
 
 const page = configuredPage('/services', 'services');
 export const generateMetadata = page.generateMetadata;

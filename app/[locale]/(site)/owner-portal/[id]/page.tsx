@@ -10,6 +10,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { propertyDashboard, requireOwnedListing, requireOwner } from '@/lib/stats/portal';
 import styles from '@/components/owner/owner.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 type Params = Promise<{ locale: string; id: string }>;
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await pageLocale(params as LocaleParams);
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   // the title names no property: the owner's data stays out of metadata, history and shares
-  return pageMetadata({ locale, title: t('details'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal/[id]', params: { id } }) as never, indexable: false });
+  return pageMetadata({ locale, title: t('details'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal/[id]', params: { id } }), indexable: false });
 }
 
 /** One property's statistics and history, for its owner only (another owner's id is a 404). */
@@ -30,7 +31,7 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   const listing = getListing(id, locale);
   const dashboard = await propertyDashboard(db, id, listing?.createdAt ?? null);
-  const title = listing ? listing.headline || `${listing.typeName} – ${listing.place.city}` : t('property', { id });
+  const title = listing ? listingTitle(listing) : t('property', { id });
 
   return (
     <>
@@ -42,7 +43,7 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
             {listing && (
               <>
                 {' · '}
-                <LocaleLink href={listingHref(listing) as never}>{t('viewOnSite')}</LocaleLink>
+                <LocaleLink href={listingHref(listing)}>{t('viewOnSite')}</LocaleLink>
               </>
             )}
           </p>

@@ -1,4 +1,4 @@
-import { detailRedirectPage } from '@/components/listings/detail-redirect';
+import { detailRedirectPage } from '@/app/[locale]/(site)/_shared-pages/detail-redirect-page';
 
 export const dynamicParams = true;
 

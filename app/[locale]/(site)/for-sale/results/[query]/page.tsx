@@ -1,4 +1,4 @@
-import { listingListPage } from '@/components/listings/listing-list-page';
+import { listingListPage } from '@/app/[locale]/(site)/_shared-pages/listing-list-page';
 
 /**
  * A search of the list, by its normalised key (proxy.ts sends it here; the path is not public).

@@ -1,4 +1,4 @@
-import { listingDetailPage } from '@/components/listings/listing-detail';
+import { listingDetailPage } from '@/app/[locale]/(site)/_shared-pages/listing-detail-page';
 import { listingDetailParams } from '@/lib/data/static-params';
 
 /** Prerendered for every listing of the data set; the proxy has checked the address. */

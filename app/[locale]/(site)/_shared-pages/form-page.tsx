@@ -2,14 +2,14 @@ import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import type { AppRoute } from '@/lib/i18n/pathnames';
+import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { FlowForm } from './flow-form';
-import { FormLayout } from './form-layout';
-import { Offices } from './offices';
+import { FlowForm } from '@/components/forms/flow-form';
+import { FormLayout } from '@/components/forms/form-layout';
+import { Offices } from '@/components/forms/offices';
 
 /** A page that is one request form: "I'm looking for" (demand register) and the free valuation. */
-export function formPage(flow: 'demand' | 'valuation', pageKey: 'demandRegister' | 'contactDemand', route: AppRoute) {
+export function formPage(flow: 'demand' | 'valuation', pageKey: 'demandRegister' | 'contactDemand', route: StaticRoute) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }

@@ -12,22 +12,24 @@ import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/
 import { LocaleLink } from '@/components/ui/locale-link';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
+import { sceneText } from '@/lib/i18n/message-keys';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BannerBadge } from './banner-badge';
-import { EnergySection } from './energy-section';
-import { FactSections } from './fact-sections';
-import { PhotoGallery } from './photo-gallery';
-import { ListingCard } from './listing-card';
-import { galleryPhotos } from './gallery-photos';
-import { ListingMedia } from './listing-media';
-import { ViewBeacon } from './view-beacon';
-import { ListingPrice } from './listing-price';
+import { BannerBadge } from '@/components/listings/banner-badge';
+import { EnergySection } from '@/components/listings/energy-section';
+import { FactSections } from '@/components/listings/fact-sections';
+import { PhotoGallery } from '@/components/listings/photo-gallery';
+import { ListingCard } from '@/components/listings/listing-card';
+import { galleryPhotos } from '@/components/listings/gallery-photos';
+import { ListingMedia } from '@/components/listings/listing-media';
+import { ViewBeacon } from '@/components/listings/view-beacon';
+import { ListingPrice } from '@/components/listings/listing-price';
 import { LocationSection } from '@/components/map/location-section';
 import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
-import styles from './listing-detail.module.css';
+import styles from '@/components/listings/listing-detail.module.css';
+import { listingTitle } from '@/lib/format/listing-title';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
@@ -48,7 +50,7 @@ async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Li
 }
 
 function titleOf(listing: Listing): string {
-  return bindUnits(listing.headline || `${listing.typeName} – ${listing.place.city}`);
+  return bindUnits(listingTitle(listing));
 }
 
 /** The detail page of a listing for sale or for rent, at its canonical translated path. */
@@ -74,7 +76,7 @@ export function listingDetailPage(goal: Goal) {
     const similar = similarTo(listing);
     const sections = detailSections(listing);
     const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
-    const photos = galleryPhotos(listing.pictures, (scene) => t(`scenes.${scene}` as never));
+    const photos = galleryPhotos(listing.pictures, (scene) => sceneText(t, scene));
 
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">

@@ -8,19 +8,20 @@ import { LEGAL_ROUTES } from '@/lib/content/article-links';
 import { findMenuPage } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { LocaleLink } from '@/components/ui/locale-link';
-import type { AppRoute } from '@/lib/i18n/pathnames';
+import type { PageKey } from '@/lib/i18n/message-keys';
+import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { agencyJsonLd } from '@/lib/seo/structured-data';
-import { ArticleBody } from './article-body';
-import { PageModules } from './page-modules';
+import { ArticleBody } from '@/components/content/article-body';
+import { PageModules } from '@/components/content/page-modules';
 
 /**
  * A page of the menu configuration (§2, §3): its title and description, then its modules in
  * order. Services, about us and the other configured pages are made this way.
  */
-export function configuredPage(route: AppRoute, pageKey: string) {
+export function configuredPage(route: StaticRoute, pageKey: PageKey) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }
@@ -30,8 +31,8 @@ export function configuredPage(route: AppRoute, pageKey: string) {
     const t = await getTranslations({ locale, namespace: 'Pages' });
     const tContent = await getTranslations({ locale, namespace: 'Content' });
     const page = findMenuPage(siteConfig, route, locale);
-    const title = page?.params.title[locale] || t(`${pageKey}.title` as never);
-    const lead = page?.params.description[locale] || t(`${pageKey}.description` as never);
+    const title = page?.params.title[locale] || t(`${pageKey}.title`);
+    const lead = page?.params.description[locale] || t(`${pageKey}.description`);
     return (
       <>
         {route === '/about-us' && <JsonLd data={agencyJsonLd(locale)} />}

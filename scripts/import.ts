@@ -11,7 +11,7 @@
  */
 import { hostname } from 'node:os';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
-import { currentVersion, DEFAULT_KEPT_VERSIONS, listVersions, releaseImportLock, rollBack, takeImportLock } from '../lib/db/data-versions';
+import { currentVersion, DEFAULT_KEPT_VERSIONS, listVersions, rollBack, withImportLock } from '../lib/db/data-versions';
 import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
 import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
@@ -107,20 +107,14 @@ async function main(): Promise<number> {
       return 0;
     }
     if (args.rollback) {
-      const holder = `${hostname()}:${process.pid}:rollback`;
-      const lock = await takeImportLock(db, holder, Date.now());
-      if (!lock.taken) {
-        console.error(`import: refused, another import is running (${lock.holder}, since ${new Date(lock.since).toISOString()})`);
+      const result = await withImportLock(db, `${hostname()}:${process.pid}:rollback`, Date.now(), async () => ({ status: 'done' as const, now: await rollBack(db, Date.now()) }));
+      if (result.status === 'locked') {
+        console.error(`import: refused, ${result.message}`);
         return 3;
       }
-      try {
-        const now = await rollBack(db, Date.now());
-        if (now === undefined) console.log('import: no version to roll back; the site serves its bundled data set');
-        else console.log(now === null ? 'import: rolled back to the bundled data set' : `import: rolled back, version ${now} is current`);
-        return 0;
-      } finally {
-        await releaseImportLock(db, holder);
-      }
+      if (result.now === undefined) console.log('import: no version to roll back; the site serves its bundled data set');
+      else console.log(result.now === null ? 'import: rolled back to the bundled data set' : `import: rolled back, version ${result.now} is current`);
+      return 0;
     }
     return report(await importFeed(db, args.target!, { accept: args.accept, dryRun: args.dryRun, limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices }, keep: args.keep }));
   } catch (error) {

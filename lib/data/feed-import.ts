@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '@/lib/content/validate';
-import { currentVersion, DEFAULT_KEPT_VERSIONS, releaseImportLock, saveVersion, takeImportLock, versionContent } from '@/lib/db/data-versions';
+import { currentVersion, DEFAULT_KEPT_VERSIONS, saveVersion, versionContent, withImportLock, type Locked } from '@/lib/db/data-versions';
 import type { Database } from '@/lib/db/schema';
 import { DEFAULT_HOLD_LIMITS, describeDiff, diffPayloads, hasChanges, holdReasons, type FeedDiff, type HoldLimits } from './feed-diff';
 import { planFeedMedia, storePlannedMedia, type MissingPhoto } from './feed-media';
@@ -27,7 +27,7 @@ export type ImportOptions = {
 
 type Compared = { diff: FeedDiff; missing: MissingPhoto[] };
 export type ImportResult =
-  | { status: 'locked'; message: string }
+  | Locked
   | { status: 'invalid'; message: string; missing: MissingPhoto[] }
   | (Compared & { status: 'unchanged' })
   | (Compared & { status: 'held' | 'dry-run'; reasons: string[] })
@@ -78,13 +78,7 @@ export async function servedContent(db: Kysely<Database>, bundledFile = dataFile
 
 export async function importFeed(db: Kysely<Database>, target: string, options: ImportOptions = {}): Promise<ImportResult> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
-  const lock = await takeImportLock(db, holder, (options.now ?? new Date()).getTime());
-  if (!lock.taken) return { status: 'locked', message: `another import is running (${lock.holder}, since ${new Date(lock.since).toISOString()})` };
-  try {
-    return await runImport(db, target, options);
-  } finally {
-    await releaseImportLock(db, holder);
-  }
+  return withImportLock(db, holder, (options.now ?? new Date()).getTime(), () => runImport(db, target, options));
 }
 
 async function runImport(db: Kysely<Database>, target: string, options: ImportOptions): Promise<ImportResult> {

@@ -100,6 +100,19 @@ export async function releaseImportLock(db: Kysely<Database>, holder: string): P
   await db.deleteFrom('import_locks').where('name', '=', 'import').where('holder', '=', holder).execute();
 }
 
+export type Locked = { status: 'locked'; message: string };
+
+/** Runs an import or a rollback under the lock, or says who holds it. */
+export async function withImportLock<T>(db: Kysely<Database>, holder: string, now: number, run: () => Promise<T>): Promise<T | Locked> {
+  const lock = await takeImportLock(db, holder, now);
+  if (!lock.taken) return { status: 'locked', message: `another import is running (${lock.holder}, since ${new Date(lock.since).toISOString()})` };
+  try {
+    return await run();
+  } finally {
+    await releaseImportLock(db, holder);
+  }
+}
+
 export type StoredMedia = { key: string; contentType: string; width: number; height: number; bytes: Uint8Array };
 
 export async function mediaKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {

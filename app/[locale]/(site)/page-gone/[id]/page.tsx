@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { ListingCard } from '@/components/listings/listing-card';
-import styles from '@/components/listings/listing-detail.module.css';
-import { getRemovedListing, similarTo } from '@/lib/data';
+import { ListingSuggestions, SUGGESTION_COUNT } from '@/components/listings/missing-detail';
+import { getRemovedListing, latestAvailable, similarTo } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 
@@ -34,19 +33,12 @@ export default async function GoneListingPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const listing = await removedListing(params, locale);
   const t = await getTranslations({ locale, namespace: 'Listing' });
+  // properties like it; when none is left, the newest of its goal still available
   const similar = similarTo(listing);
+  const suggestions = similar.length > 0 ? similar : latestAvailable(locale, listing.goal, SUGGESTION_COUNT);
   return (
     <NotFoundContent locale={locale} kind="removed" title={t('states.goneTitle')} lead={t('states.goneBody', { reference: listing.reference })}>
-      {similar.length > 0 && (
-        <section aria-labelledby="suggestions" className={`container ${styles.similar}`} data-testid="suggestions">
-          <h2 id="suggestions">{t('states.stillAvailable')}</h2>
-          <div className={styles.grid}>
-            {similar.map((item) => (
-              <ListingCard key={item.id} listing={item} />
-            ))}
-          </div>
-        </section>
-      )}
+      <ListingSuggestions title={t('states.stillAvailable')} listings={suggestions} />
     </NotFoundContent>
   );
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { mediaKeys, storeMedia } from '@/lib/db/data-versions';
 import type { Database } from '@/lib/db/schema';
 import { ORIGINAL_PHOTO_WIDTH, THUMBNAIL_WIDTHS } from '@/lib/media/image-sizes';
+import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
 
 /**
  * Photos of an imported feed (README › Importing listings). A picture whose Url is a local path
@@ -16,8 +17,6 @@ import { ORIGINAL_PHOTO_WIDTH, THUMBNAIL_WIDTHS } from '@/lib/media/image-sizes'
  * already under /media/ is kept. A photo that cannot be read is reported and left out; a listing
  * left without photos shows a plain placeholder.
  */
-export const IMPORTED_MEDIA_PREFIX = '/media/imported/';
-export const MEDIA_KEY = /^[0-9a-f]{24}-[0-9]{2,4}$/;
 const THUMBNAIL_WIDTH = THUMBNAIL_WIDTHS[1];
 
 export type MissingPhoto = { record: string; url: string; reason: string };

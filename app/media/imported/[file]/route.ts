@@ -1,6 +1,6 @@
-import { MEDIA_KEY } from '@/lib/data/feed-media';
 import { getDatabase } from '@/lib/db/connection';
 import { readMedia } from '@/lib/db/data-versions';
+import { importedMediaFile } from '@/lib/media/imported';
 
 /**
  * Photos stored by `npm run import` (README › Importing listings), from the shared database, so
@@ -8,11 +8,11 @@ import { readMedia } from '@/lib/db/data-versions';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const match = /^([0-9a-f]+-[0-9]+)\.(jpg|png)$/.exec(file);
-  if (!match || !MEDIA_KEY.test(match[1]!)) return new Response('Not found', { status: 404 });
+  const wanted = importedMediaFile(file);
+  if (!wanted) return new Response('Not found', { status: 404 });
   const { db } = await getDatabase();
-  const media = await readMedia(db, match[1]!);
-  if (!media || (match[2] === 'png') !== (media.contentType === 'image/png')) return new Response('Not found', { status: 404 });
+  const media = await readMedia(db, wanted.key);
+  if (!media || wanted.png !== (media.contentType === 'image/png')) return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(media.bytes), {
     headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': String(media.bytes.byteLength) },
   });

@@ -21,6 +21,9 @@ export async function register() {
   const { getDatabase } = await import('./lib/db/connection');
   const ready = getDatabase();
   ready.catch((error: unknown) => console.error(`database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`));
+  // the imported data set version, if any, before the first request (README › Importing listings)
+  const { startFollowingData } = await import('./lib/data/follow-runner');
+  await startFollowingData(ready);
   const { demoOwnerWanted, ensureDemoOwner, DEMO_OWNER } = await import('./lib/auth/demo-owner');
   if (demoOwnerWanted()) {
     const { latestListings } = await import('./lib/data');

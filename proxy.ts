@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteParamTranslations } from '@/lib/content/article-links';
-import { getListing, getProject, type Goal } from '@/lib/data';
+import { getListing, getProject, getRemovedListing, type Goal } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { searchKey } from '@/lib/data/search-params';
 import { exceedsFormLimit, FORM_BODY_LIMIT_BYTES, tooLargePage } from '@/lib/forms/body-limit';
@@ -9,14 +9,14 @@ import { routeHref, type RouteHref } from '@/lib/i18n/href';
 import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
-import { missingDetailRoute, NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
+import { goneListingRoute, missingDetailRoute, NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
 import { GUESSED_LOCALE_COOKIE, isGuess, localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
 import { crossSiteWrite, formBodyProblem } from '@/lib/security/request-guard';
 
 const localizedRouting = createMiddleware(routing);
-const detailLookup: DetailLookup = { listing: getListing, project: getProject };
+const detailLookup: DetailLookup = { listing: getListing, project: getProject, removed: getRemovedListing };
 const paramTranslations = siteParamTranslations();
 
 function localizedUrl(request: NextRequest, locale: Locale, href: RouteHref, query: URLSearchParams): URL {
@@ -35,6 +35,7 @@ function routeLocalized(request: NextRequest, locale: Locale) {
     // Detail pages: an unknown id is the property's (or project's) 404, a short or outdated address moves to the canonical one.
     const detail = resolveDetail(match, locale, detailLookup);
     if (detail?.status === 'missing') return notFoundIn(request, locale, missingDetailRoute(detail.kind));
+    if (detail?.status === 'gone') return NextResponse.rewrite(new URL(`/${locale}${goneListingRoute(detail.id)}/`, request.url), { status: 410 });
     if (detail?.status === 'redirect') {
       return NextResponse.redirect(localizedUrl(request, locale, detail.href, searchParams), 308);
     }

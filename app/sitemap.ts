@@ -31,7 +31,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
         const listing = getListing(id, locale);
         return listing && (includeUnavailable || !listing.unavailable) ? listingHref(listing) : null;
       },
-      lastModified: locales.map((locale) => getListing(id, locale)?.createdAt).find(Boolean)?.slice(0, 10),
+      lastModified: locales.map((locale) => getListing(id, locale)?.updatedAt).find(Boolean)?.slice(0, 10),
     });
   }
   const projectIds = new Set(locales.flatMap((locale) => listProjects(locale).map((project) => project.id)));

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { latestAvailable, listProjects } from '@/lib/data';
+import { latestAvailable, listProjects, type Listing } from '@/lib/data';
 import type { MissingDetail } from '@/lib/data/canonical';
 import type { Locale } from '@/lib/i18n/locales';
 import { ListingCard } from './listing-card';
@@ -36,16 +36,22 @@ export async function MissingDetailContent({ locale, kind }: { locale: Locale; k
   const listings = latestAvailable(locale, kind === 'for-rent' ? 'rent' : 'sale', SUGGESTION_COUNT);
   return (
     <NotFoundContent locale={locale} kind={kind} title={t('states.notFoundTitle')} lead={t('states.notFoundBody')}>
-      {listings.length > 0 && (
-        <section aria-labelledby="suggestions" className={`container ${styles.similar}`} data-testid="suggestions">
-          <h2 id="suggestions">{t('states.stillAvailable')}</h2>
-          <div className={styles.grid}>
-            {listings.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
-            ))}
-          </div>
-        </section>
-      )}
+      <ListingSuggestions title={t('states.stillAvailable')} listings={listings} />
     </NotFoundContent>
+  );
+}
+
+/** Properties offered instead of one that is not (or no longer) there; nothing when there are none. */
+export function ListingSuggestions({ title, listings }: { title: string; listings: Listing[] }) {
+  if (listings.length === 0) return null;
+  return (
+    <section aria-labelledby="suggestions" className={`container ${styles.similar}`} data-testid="suggestions">
+      <h2 id="suggestions">{title}</h2>
+      <div className={styles.grid}>
+        {listings.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -19,6 +19,8 @@ export function projectHref(project: Pick<Project, 'id' | 'slug' | 'place'>): De
 export type DetailLookup = {
   listing: (id: number, locale: Locale) => Listing | null;
   project: (id: number, locale: Locale) => Project | null;
+  /** A listing an import removed (README › Importing listings): its page answers 410. */
+  removed?: (id: number, locale: Locale) => Listing | null;
 };
 
 /**
@@ -28,7 +30,11 @@ export type DetailLookup = {
 export const MISSING_DETAILS = ['for-sale', 'for-rent', 'project'] as const;
 export type MissingDetail = (typeof MISSING_DETAILS)[number];
 
-export type DetailResolution = { status: 'ok' } | { status: 'redirect'; href: DetailHref } | { status: 'missing'; kind: MissingDetail };
+export type DetailResolution =
+  | { status: 'ok' }
+  | { status: 'redirect'; href: DetailHref }
+  | { status: 'missing'; kind: MissingDetail }
+  | { status: 'gone'; id: number };
 
 function missingKind(route: string): MissingDetail {
   if (route.startsWith('/project')) return 'project';
@@ -55,6 +61,7 @@ export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailL
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]': {
       const listing = lookup.listing(id, locale);
+      if (!listing && lookup.removed?.(id, locale)) return { status: 'gone', id };
       canonical = listing && listingHref(listing);
       break;
     }

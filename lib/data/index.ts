@@ -27,6 +27,11 @@ export function getListing(id: number, locale: Locale): Listing | null {
   return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.byId.get(id));
 }
 
+/** A listing an import removed (its page answers 410 with similar listings), else null. */
+export function getRemovedListing(id: number, locale: Locale): Listing | null {
+  return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.removed.get(id));
+}
+
 export function getProject(id: number, locale: Locale): Project | null {
   return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.projectById.get(id));
 }

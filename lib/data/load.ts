@@ -33,16 +33,39 @@ export function parsePayload(data: unknown, source: string): RawPayload {
   return result.data;
 }
 
+export function loadPayloadFromFile(file: string): RawPayload {
+  return parsePayload(JSON.parse(readFileSync(file, 'utf8')), file);
+}
+
 export function loadStoreFromFile(file: string): DataStore {
-  const text = readFileSync(file, 'utf8');
-  return buildStore(parsePayload(JSON.parse(text), file));
+  return buildStore(loadPayloadFromFile(file));
 }
 
 type Cache = { file: string; store: DataStore };
-const globalCache = globalThis as typeof globalThis & { __agencyDataStore?: Cache };
+/** An imported data set version the process serves instead of the file (data-follow.ts). */
+type Installed = { version: number; store: DataStore };
+const globalCache = globalThis as typeof globalThis & { __agencyDataStore?: Cache; __agencyDataVersion?: Installed };
 
-/** The store of the configured file, parsed, validated and indexed once per process. */
+/**
+ * Serves an imported version from now on. One assignment of a whole store: a lookup reads the old
+ * store or the new one, never a mix. Null goes back to the configured file.
+ */
+export function installVersion(installed: Installed | null): void {
+  globalCache.__agencyDataVersion = installed ?? undefined;
+}
+
+/** The imported version being served; null while the configured file is. */
+export function installedVersion(): number | null {
+  return globalCache.__agencyDataVersion?.version ?? null;
+}
+
+/**
+ * The store the site serves: the imported version installed by data-follow.ts, else the configured
+ * file, parsed, validated and indexed once per process.
+ */
 export function getStore(): DataStore {
+  const installed = globalCache.__agencyDataVersion;
+  if (installed) return installed.store;
   const file = dataFilePath();
   if (globalCache.__agencyDataStore?.file !== file) {
     globalCache.__agencyDataStore = { file, store: loadStoreFromFile(file) };

@@ -150,6 +150,8 @@ export function reshapeListing(raw: RawListing): Listing {
     virtualTour: raw.VirtualTourUrl,
     projectId: raw.ProjectID,
     createdAt: raw.CreatedAt,
+    updatedAt: raw.CreatedAt,
+    priceHistory: [],
   };
 }
 

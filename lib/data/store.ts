@@ -4,6 +4,7 @@ import { reshapeCity, reshapeListing, reshapeProject, reshapeType } from './resh
 import type { RawPayload } from './schema';
 import { normalizeText, WordIndex } from './text-index';
 import type { City, Goal, Listing, Project, PropertyType } from './types';
+import type { VersionContent } from './version-content';
 
 export type SortKey = 'newest' | 'price-asc' | 'price-desc';
 
@@ -45,6 +46,8 @@ export type LocaleIndex = {
   cities: City[];
   citiesSale: City[];
   citiesRent: City[];
+  /** Listings an import removed (README › Importing listings): their pages answer 410. */
+  removed: Map<number, Listing>;
 };
 
 export type DataStore = {
@@ -143,11 +146,22 @@ function withCounts<T extends { saleCount: number; rentCount: number }>(item: T,
   return { ...item, saleCount, rentCount, ...('count' in item ? { count: saleCount + rentCount } : {}) };
 }
 
-export function buildStore(payload: RawPayload): DataStore {
+/** What imports recorded about the listings of a version (none for the bundled data set). */
+export type Recorded = Pick<VersionContent, 'priceHistory' | 'updatedAt' | 'removed'>;
+const NOTHING_RECORDED: Recorded = { priceHistory: {}, updatedAt: {}, removed: [] };
+
+function withRecord(listing: Listing, recorded: Recorded): Listing {
+  const history = recorded.priceHistory[listing.id];
+  const updatedAt = recorded.updatedAt[listing.id];
+  if (!history && !updatedAt) return listing;
+  return { ...listing, priceHistory: history ?? [], updatedAt: updatedAt ?? listing.updatedAt };
+}
+
+export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_RECORDED): DataStore {
   const byLocale = new Map<Locale, LocaleIndex>();
   const cityNames = zipsByCityName(payload);
   for (const locale of LOCALES) {
-    const listings = payload.listings.filter((raw) => raw.language === locale).map(reshapeListing);
+    const listings = payload.listings.filter((raw) => raw.language === locale).map((raw) => withRecord(reshapeListing(raw), recorded));
     if (listings.length === 0 && !payload.webIDs.some((raw) => raw.language === locale)) continue;
     const projects = payload.projects.filter((raw) => raw.language === locale).map(reshapeProject);
     const goals = ['sale', 'rent'] as const;
@@ -182,6 +196,7 @@ export function buildStore(payload: RawPayload): DataStore {
       cities,
       citiesSale: cities.filter((city) => city.saleCount > 0),
       citiesRent: cities.filter((city) => city.rentCount > 0),
+      removed: new Map(recorded.removed.flatMap((entry) => entry.records.filter((raw) => raw.language === locale).map((raw) => [entry.id, reshapeListing(raw)] as const))),
     });
   }
   return { locales: [...byLocale.keys()], byLocale };

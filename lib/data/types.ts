@@ -125,7 +125,14 @@ export type Listing = {
   virtualTour: string | null;
   projectId: number | null;
   createdAt: string;
+  /** When an import last added or changed it (README › Importing listings); its creation time before any import. */
+  updatedAt: string;
+  /** Its price changes recorded by imports, oldest first; empty for the bundled data set. */
+  priceHistory: PriceHistoryEntry[];
 };
+
+/** A price change an import recorded: when (ISO time), from what, to what. */
+export type PriceHistoryEntry = { date: string; previous: number; price: number };
 
 export type Project = {
   id: number;

@@ -141,6 +141,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['page_views', 'password_resets', 'owner_properties', 'owners']) await db.schema.dropTable(table).ifExists().execute();
       },
     },
+    '2026-11-25-003-data-versions': {
+      // README › Importing listings: every accepted feed is a version (its validated payload,
+      // price history and removed listings, gzipped JSON); one pointer row names the current one.
+      async up(db) {
+        const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
+        await id(db, 'data_versions')
+          .addColumn('created_at', time, (column) => column.notNull())
+          .addColumn('source', 'text', (column) => column.notNull())
+          .addColumn('listing_count', 'integer', (column) => column.notNull())
+          .addColumn('summary', 'text', (column) => column.notNull())
+          .addColumn('content', bytes, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('data_state')
+          .addColumn('key', 'varchar(40)', (column) => column.primaryKey())
+          .addColumn('version_id', 'integer', (column) => column.notNull())
+          .addColumn('switched_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('media')
+          .addColumn('key', 'varchar(80)', (column) => column.primaryKey())
+          .addColumn('content_type', 'varchar(40)', (column) => column.notNull())
+          .addColumn('width', 'integer', (column) => column.notNull())
+          .addColumn('height', 'integer', (column) => column.notNull())
+          .addColumn('bytes', bytes, (column) => column.notNull())
+          .addColumn('created_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('import_locks')
+          .addColumn('name', 'varchar(40)', (column) => column.primaryKey())
+          .addColumn('holder', 'varchar(200)', (column) => column.notNull())
+          .addColumn('acquired_at', time, (column) => column.notNull())
+          .execute();
+      },
+      async down(db) {
+        for (const table of ['import_locks', 'media', 'data_state', 'data_versions']) await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
   };
 }
 

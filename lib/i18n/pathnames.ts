@@ -115,6 +115,11 @@ export function missingDetailRoute(kind: string): string {
   return `${NOT_FOUND_ROUTE}/${kind}`;
 }
 
+/** The internal route of a listing an import removed, rewritten to with status 410 (README › Importing listings). */
+export function goneListingRoute(id: number): string {
+  return `/page-gone/${id}`;
+}
+
 export const APP_ROUTES = Object.keys(pathnames) as AppRoute[];
 
 /** The names of a route's `[param]` segments, in path order (`/services/[slug]` → `['slug']`). */

@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { search } from '../lib/data';
+import { MARQUEE_SOLD, type RawPayload } from '../lib/data/schema';
+import { formatCurrency } from '../lib/format/locale-format';
+import { E2E_SERVER_ENV } from '../playwright.config';
+import { expect, test } from './support/fixtures';
+import { listingPath } from './support/routes';
+
+/*
+ * README › Importing listings: a production server of its own (its own database, so the suite's
+ * server keeps the bundled data set), an import run beside it, and the pages following without a
+ * restart: a new price on the detail page and in the sitemap's lastmod, a sold listing shown sold,
+ * a removed one answering 410 with similar listings, an imported photo served.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 131;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a feed import on a running site', () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'horizon-import-'));
+  const database = join(dir, 'site.sqlite');
+  let server: ChildProcess | null = null;
+
+  const available = search('en', { goal: 'sale', perPage: 60 }).items.filter((listing) => !listing.unavailable && listing.price !== null && listing.projectId === null);
+  const [repriced, sold, removed] = available as [(typeof available)[number], (typeof available)[number], (typeof available)[number]];
+  const detailPath = (id: number) => listingPath(id, 'en');
+
+  test.beforeAll(async () => {
+    const env = { ...process.env, ...E2E_SERVER_ENV, SITE_URL: BASE, PORT: String(PORT), DATABASE_URL: `file:${database}`, DATA_POLL_MS: '1000' };
+    server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
+    await expect.poll(async () => (await fetch(`${BASE}/fr/`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((done) => server!.once('exit', done));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function runImport(...args: string[]) {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: `file:${database}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  }
+
+  function lastmod(sitemap: string, id: number): string | null {
+    const entry = sitemap.split('<url>').find((block) => block.includes(`/${id}/</loc>`));
+    return entry?.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1] ?? null;
+  }
+
+  test('the detail page, the sitemap, sold and removed listings follow an import without a restart', async ({ page }) => {
+    const newPrice = Math.round(repriced.price! * 1.04);
+    const before = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    expect(lastmod(before, repriced.id)).toBe(repriced.createdAt.slice(0, 10));
+    await page.goto(`${BASE}${detailPath(repriced.id)}`);
+    await expect(page.locator('main')).toContainText(formatCurrency(repriced.price!, 'en'));
+
+    // the feed: the bundled data set with one new price, one listing sold, one gone, one photo from a file
+    const feed = JSON.parse(readFileSync(resolve('data/listings.json'), 'utf8')) as RawPayload;
+    for (const record of feed.listings) {
+      if (record.ID === repriced.id) {
+        record.Price = newPrice;
+        record.Pictures[0]!.Url = 'front.jpg';
+      }
+      if (record.ID === sold.id) Object.assign(record, { Marquee: MARQUEE_SOLD, MarqueeName: feed.listings.find((other) => other.Marquee === MARQUEE_SOLD && other.language === record.language)!.MarqueeName });
+    }
+    feed.listings = feed.listings.filter((record) => record.ID !== removed.id);
+    writeFileSync(join(dir, 'feed.json'), JSON.stringify(feed));
+    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 70, g: 110, b: 160 } } }).jpeg().toFile(join(dir, 'front.jpg'));
+
+    const run = runImport(join(dir, 'feed.json'));
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`price changes: 1\n    ${repriced.id}: ${repriced.price} → ${newPrice}`);
+    expect(run.stdout).toContain(`removed: 1\n    ${removed.id}`);
+    const today = new Date().toISOString().slice(0, 10);
+
+    await expect
+      .poll(async () => {
+        await page.goto(`${BASE}${detailPath(repriced.id)}`);
+        return page.locator('main').innerText();
+      }, { timeout: 20_000, intervals: [1000] })
+      .toContain(formatCurrency(newPrice, 'en'));
+    const photo = page.locator(`main img[src*="${encodeURIComponent('/media/imported/')}"]`).first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(lastmod(await (await fetch(`${BASE}/sitemap.xml`)).text(), repriced.id)).toBe(today);
+
+    await page.goto(`${BASE}${detailPath(sold.id)}`);
+    await expect(page.locator('main')).toContainText('Property sold');
+
+    const gone = await page.goto(`${BASE}${detailPath(removed.id)}`);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByTestId('not-found')).toHaveAttribute('data-missing', 'removed');
+    await expect(page.getByTestId('suggestions').locator('article, a').first()).toBeVisible();
+
+    // a feed that would remove most listings is held, and changes nothing
+    const most = { ...feed, listings: feed.listings.filter((record) => record.ID % 3 === 0) };
+    writeFileSync(join(dir, 'most.json'), JSON.stringify(most));
+    const held = runImport(join(dir, 'most.json'));
+    expect(held.status).toBe(2);
+    expect(held.stderr).toContain('held, nothing changed');
+
+    // a rollback: the bundled data set again, the old price back
+    const back = runImport('--rollback');
+    expect(back.stdout).toContain('rolled back to the bundled data set');
+    await expect
+      .poll(async () => {
+        await page.goto(`${BASE}${detailPath(repriced.id)}`);
+        return page.locator('main').innerText();
+      }, { timeout: 20_000, intervals: [1000] })
+      .toContain(formatCurrency(repriced.price!, 'en'));
+    expect((await page.goto(`${BASE}${detailPath(removed.id)}`))?.status()).toBe(200);
+  });
+});

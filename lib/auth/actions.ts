@@ -13,7 +13,7 @@ import { fieldErrors } from '@/lib/forms/errors';
 import { addressKey } from '@/lib/forms/limits';
 import { clientAddressOf } from '@/lib/security/client-address';
 import { rateLimitKey } from '@/lib/forms/server';
-import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/submit';
+import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/form-state';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';

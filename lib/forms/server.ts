@@ -9,14 +9,15 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { composeMails, type Translate } from '@/lib/mail/compose';
-import { siteUrl } from '@/lib/seo/metadata';
+import { localizedPath, siteUrl } from '@/lib/seo/metadata';
 import { siteSecret } from '@/lib/security/secret';
 import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
 import { checkCaptcha, type CaptchaKeys } from './captcha';
 import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
 import { addressKey, rateLimits } from './limits';
-import type { Flow, FormContext } from './schemas';
+import { FLOW_REGISTRY, flowSubject, type Flow } from './flows';
+import type { FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 
 /** Keys derived from the site secret, one per purpose. */
@@ -74,26 +75,27 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
     projectExists: (id) => getProject(id, locale) !== null,
     checkCaptcha: (db, value) => checkCaptcha(db, value, captchaKeys(), now),
     newToken: () => newFormToken(flow, now),
-    composeMails: (values, extra) => {
-      const listing = typeof values.listingId === 'number' ? getListing(values.listingId, locale) : null;
-      const project = typeof values.projectId === 'number' ? getProject(values.projectId, locale) : null;
-      const email = String(values.email ?? '');
+    composeMails: (mailFlow, values, extra) => {
+      const subject = flowSubject(mailFlow, values);
+      const listing = subject.listingId === null ? null : getListing(subject.listingId, locale);
+      const project = subject.projectId === null ? null : getProject(subject.projectId, locale);
+      const email = FLOW_REGISTRY[mailFlow].mails.sender(values).email;
       const newsletterPage = getPathname({ locale, href: '/newsletter' });
       const link = (action: 'confirm' | 'unsubscribe') =>
         extra.subscriberId === undefined ? '' : absolute(`${newsletterPage}?${action}=${encodeURIComponent(recordToken(newsletterKey(), extra.subscriberId, `${action}:${email}`))}`);
       return composeMails({
-        flow,
+        flow: mailFlow,
         locale,
         values,
         listing: listing
           ? {
               reference: listing.reference,
               title: listing.headline || `${listing.typeName} – ${listing.place.city}`,
-              url: absolute(getPathname({ locale, href: listingHref(listing) as never })),
+              url: absolute(localizedPath(locale, listingHref(listing))),
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }
           : null,
-        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) as never })) } : null,
+        project: project ? { name: project.name, url: absolute(localizedPath(locale, projectHref(project))) } : null,
         agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
         typeName: (id) => types.get(id) ?? String(id),
         t,

@@ -8,7 +8,9 @@ import type { Database } from '@/lib/db/schema';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
-import { failedSubmission, storeFailure, submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import { FLOW_REGISTRY, storeFailure } from '@/lib/forms/flows';
+import type { RawForm } from '@/lib/forms/form-state';
+import { failedSubmission, submitRequest, type SubmitDeps } from '@/lib/forms/submit';
 import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
@@ -45,7 +47,7 @@ beforeEach(async () => {
     listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
-    composeMails: (values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: String(values.email), subject: 'New request', html: '<p>x</p>', text: 'x' }],
+    composeMails: (flow, values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: FLOW_REGISTRY[flow].mails.sender(values).email, subject: 'New request', html: '<p>x</p>', text: 'x' }],
     newToken: () => formToken(formKey, 'any', NOW),
   };
 });

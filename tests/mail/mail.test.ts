@@ -11,10 +11,10 @@ import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
 import { startSmtpSink } from '../support/smtp-sink';
 
-const tDe = createTranslator({ locale: 'de', messages: de }) as unknown as ComposeInput['t'];
-const tFr = createTranslator({ locale: 'fr', messages: fr }) as unknown as ComposeInput['t'];
+const tDe = createTranslator({ locale: 'de', messages: de }) as unknown as ComposeInput<'contact'>['t'];
+const tFr = createTranslator({ locale: 'fr', messages: fr }) as unknown as ComposeInput<'contact'>['t'];
 const listing = { reference: 'HI-2026-0101', title: 'Maison 3 chambres', url: 'https://www.example.be/de/zu-verkaufen/namur/maison/4101/', photoUrl: 'https://www.example.be/media/listings/4101/1.jpg' };
-const base: Omit<ComposeInput, 'flow' | 'values'> = {
+const base: Omit<ComposeInput<'contact'>, 'flow' | 'values'> = {
   locale: 'de',
   listing,
   project: null,
@@ -66,7 +66,7 @@ describe('request mails', () => {
       ...base,
       listing: null,
       flow: 'valuation',
-      values: { goal: 'rent', propertyType: 2, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+      values: { goal: 'rent', propertyType: 2, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567', remark: '' },
     });
     expect(valuation[0]!.text).toContain('Je souhaite: mettre en location');
     expect(valuation[1]!.text).toContain('vermieten');
@@ -74,7 +74,7 @@ describe('request mails', () => {
       ...base,
       listing: null,
       flow: 'demand',
-      values: { goal: 'rent', types: [2], zones: ['Namur|5000'], priceMax: 1250000, moveFrom: '2027-01-15', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+      values: { goal: 'rent', types: [2], zones: ['Namur|5000'], priceMax: 1250000, moveFrom: '2027-01-15', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567', remark: '' },
     });
     const [agency, confirmation] = demand;
     expect(agency!.text).toContain('Je souhaite: louer');

@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
 import { getDatabase } from '@/lib/db/connection';
 import { bumpSessionVersion, consumePasswordReset, passwordResetValid, setPassword } from '@/lib/db/owners';
-import { hitRateLimit } from '@/lib/db/rate-limits';
+import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { addressKey } from '@/lib/forms/limits';
 import { clientAddressOf } from '@/lib/security/client-address';
@@ -99,13 +99,11 @@ export async function requestPasswordReset(localeParam: string, _previous: FormS
   try {
     const { db } = await getDatabase();
     const address = await visitorKey();
-    for (const [key, limit] of [
+    const retryMinutes = await firstExceededLimit(db, [
       [`reset:address:${address}`, RESET_LIMITS.perAddress],
       [`reset:email:${addressKey(email, rateLimitKey())}`, RESET_LIMITS.perEmail],
-    ] as const) {
-      const hit = await hitRateLimit(db, key, limit);
-      if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
-    }
+    ]);
+    if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     after(async () => {
       await sendResetLink(db, email, {
         now: Date.now(),
@@ -134,8 +132,8 @@ export async function resetPassword(localeParam: string, _previous: FormState | 
   try {
     const { db } = await getDatabase();
     // cheap checks before the expensive hash: a limit per address, then the token itself
-    const hit = await hitRateLimit(db, `reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress);
-    if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
+    const retryMinutes = await firstExceededLimit(db, [[`reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress]]);
+    if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     if (!(await passwordResetValid(db, parsed.data.token))) return refused(locale, values, 'resetInvalid');
     const passwordHash = await hashPassword(parsed.data.password);
     changed = await db.transaction().execute(async (trx) => {

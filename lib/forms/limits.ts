@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import { createHmac } from 'node:crypto';
 import type { RateLimit } from '@/lib/db/rate-limits';
 
@@ -14,7 +15,7 @@ export function parseRateLimit(text: string | undefined, fallback: RateLimit): R
  * Per visitor (IP address) and form: a person sends a few requests, not dozens. Per form for
  * everybody together: a backstop against a flood from many addresses.
  */
-export function rateLimits(env: Record<string, string | undefined> = process.env): { perIp: RateLimit; perForm: RateLimit } {
+export function rateLimits(env: Env = serverEnv()): { perIp: RateLimit; perForm: RateLimit } {
   return {
     perIp: parseRateLimit(env.RATE_LIMIT_PER_IP, { limit: 5, windowMs: 10 * 60_000 }),
     perForm: parseRateLimit(env.RATE_LIMIT_PER_FORM, { limit: 300, windowMs: 60 * 60_000 }),

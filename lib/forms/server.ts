@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { serverEnv } from '@/lib/config';
 import { siteConfig } from '@/lib/content/site-config';
 import { getListing, getProject, listCities, listTypes } from '@/lib/data';
 import { zoneValue } from './fields';
@@ -96,7 +97,7 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
             }
           : null,
         project: project ? { name: project.name, url: absolute(localizedPath(locale, projectHref(project))) } : null,
-        agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
+        agency: { name: siteConfig.agency.name, email: serverEnv().MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
         typeName: (id) => types.get(id) ?? String(id),
         t,
         tAgency,

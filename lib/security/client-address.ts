@@ -1,3 +1,5 @@
+import { serverEnv, type Env } from '@/lib/config';
+
 /**
  * The visitor's network address, the one thing every rate limit counts by. A header a client can
  * write is trusted only as far as the operator says proxies stand in front of the site:
@@ -16,7 +18,7 @@ const MAX_HOPS = 10;
 type HeaderSource = { get(name: string): string | null };
 
 /** `TRUST_PROXY_HOPS` as a count of proxies (0–10); anything else is 0, the safe reading. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Env = serverEnv()): number {
   const text = env.TRUST_PROXY_HOPS?.trim() ?? '';
   if (!/^\d{1,2}$/.test(text)) return 0;
   return Math.min(MAX_HOPS, Number(text));

@@ -6,7 +6,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { siteConfig } from '@/lib/content/site-config';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 
 /**
  * Every enabled language is built ahead. Any other first segment (a mistyped language,

@@ -10,16 +10,15 @@ import { getDatabase } from '@/lib/db/connection';
 import { bumpSessionVersion, consumePasswordReset, passwordResetValid, setPassword } from '@/lib/db/owners';
 import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
-import { addressKey } from '@/lib/forms/limits';
-import { clientAddressOf } from '@/lib/security/client-address';
-import { rateLimitKey } from '@/lib/forms/server';
+import { clientAddressKey } from '@/lib/security/client-address';
+import { addressKey, rateLimitKey } from '@/lib/security/keys';
 import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/form-state';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Translate } from '@/lib/mail/compose';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 import { accountSchemas } from './forms';
 import { authenticate } from './login';
 import { hashPassword } from './password';
@@ -35,7 +34,7 @@ function checkedArguments(locale: unknown, data: unknown): { locale: Locale; dat
 }
 
 async function visitorKey(): Promise<string> {
-  return addressKey(clientAddressOf(await headers()), rateLimitKey());
+  return clientAddressKey(await headers());
 }
 
 /** The form back with a failure, in the page's language; passwords are never echoed. */

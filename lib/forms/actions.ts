@@ -9,7 +9,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { feedbackQuery, FLOW_REGISTRY, type Flow } from './flows';
 import { formDataObject, type FormState } from './form-state';
-import { clientAddressOf } from '@/lib/security/client-address';
+import { clientAddressKey } from '@/lib/security/client-address';
 import { newFormToken, submitDeps } from './server';
 import { failedSubmission, submitRequest, type SubmitResult } from './submit';
 
@@ -27,7 +27,7 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
   let result: SubmitResult<typeof flow>;
   try {
     const requestHeaders = await headers();
-    const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
+    const deps = await submitDeps(flow, locale, clientAddressKey(requestHeaders));
     result = await submitRequest(flow, locale, raw, deps);
   } catch (error) {
     // §8 API_ERROR: the form comes back with what was typed, as after a refused request

@@ -1,5 +1,4 @@
 import { serverEnv, type Env } from '@/lib/config';
-import { createHmac } from 'node:crypto';
 import type { RateLimit } from '@/lib/db/rate-limits';
 
 /** "5/600" → 5 per 600 seconds. */
@@ -20,12 +19,4 @@ export function rateLimits(env: Env = serverEnv()): { perIp: RateLimit; perForm:
     perIp: parseRateLimit(env.RATE_LIMIT_PER_IP, { limit: 5, windowMs: 10 * 60_000 }),
     perForm: parseRateLimit(env.RATE_LIMIT_PER_FORM, { limit: 300, windowMs: 60 * 60_000 }),
   };
-}
-
-/**
- * The address as rate limits store it: keyed-hashed, so the database never holds a visitor's IP
- * address (the same address still gives the same key for the day's counting).
- */
-export function addressKey(address: string, key: Buffer): string {
-  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
 }

@@ -10,31 +10,17 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { composeMails, type Translate } from '@/lib/mail/compose';
-import { localizedPath, siteUrl } from '@/lib/seo/metadata';
-import { siteSecret } from '@/lib/security/secret';
-import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
-import { checkCaptcha, type CaptchaKeys } from './captcha';
+import { localizedPath } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
+import { captchaKeys, formKey, newsletterKey } from '@/lib/security/keys';
+import { formToken, recordToken } from '@/lib/security/signing';
+import { checkCaptcha } from './captcha';
 import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
-import { addressKey, rateLimits } from './limits';
+import { rateLimits } from './limits';
 import { FLOW_REGISTRY, flowSubject, type Flow } from './flows';
 import type { FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
-
-/** Keys derived from the site secret, one per purpose. */
-export function formKey(): Buffer {
-  return purposeKey(siteSecret(), 'form-token');
-}
-export function newsletterKey(): Buffer {
-  return purposeKey(siteSecret(), 'newsletter-link');
-}
-/** Rate limits keep visitors' addresses only as keyed hashes. */
-export function rateLimitKey(): Buffer {
-  return purposeKey(siteSecret(), 'rate-limit-address');
-}
-export function captchaKeys(): CaptchaKeys {
-  return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
-}
 
 /** A fresh signed token for a form being served. */
 export function newFormToken(flow: Flow, now = Date.now()): string {
@@ -55,8 +41,8 @@ function absolute(path: string): string {
 }
 
 /** Everything submitRequest needs, from this site's configuration, database and translations. */
-/** `address`: the visitor's address (lib/security/client-address.ts), stored only keyed-hashed. */
-export async function submitDeps(flow: Flow, locale: Locale, address: string, now = Date.now()): Promise<SubmitDeps> {
+/** `clientAddress`: the visitor's address as the limits keep it (`clientAddressKey`). */
+export async function submitDeps(flow: Flow, locale: Locale, clientAddress: string, now = Date.now()): Promise<SubmitDeps> {
   const t = (await getTranslations({ locale })) as unknown as Translate;
   const agencyLocale = DEFAULT_LOCALE;
   const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
@@ -64,7 +50,7 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
   return {
     db: async () => (await getDatabase()).db,
     now,
-    clientAddress: addressKey(address, rateLimitKey()),
+    clientAddress,
     formKey: formKey(),
     context: formContext(locale, new Date(now)),
     limits: rateLimits(),

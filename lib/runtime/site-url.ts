@@ -28,3 +28,8 @@ export function configuredSiteUrl(env: Env = serverEnv()): URL {
   }
   return url;
 }
+
+/** The public origin of the site, for every absolute link (`SITE_URL`, checked as above). */
+export function siteUrl(): URL {
+  return configuredSiteUrl();
+}

@@ -1,4 +1,5 @@
 import { serverEnv, type Env } from '@/lib/config';
+import { addressKey, rateLimitKey } from './keys';
 
 /**
  * The visitor's network address, the one thing every rate limit counts by. A header a client can
@@ -36,4 +37,13 @@ export function clientAddressOf(headers: HeaderSource, hops = trustedProxyHops()
   // fewer entries than trusted proxies: the request did not come through them all
   if (entries.length < hops) return cleanAddress(headers.get(PEER_HEADER));
   return cleanAddress(entries[entries.length - hops]);
+}
+
+/**
+ * The visitor's address as every rate limit counts it: keyed-hashed (the database never holds it),
+ * with `detail` (a browser) when one address stands for several visitors.
+ */
+export function clientAddressKey(headers: HeaderSource, detail?: string): string {
+  const address = clientAddressOf(headers);
+  return addressKey(detail === undefined ? address : `${address}|${detail}`, rateLimitKey());
 }

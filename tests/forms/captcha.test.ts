@@ -43,7 +43,7 @@ describe('the proof-of-work captcha (ALTCHA)', () => {
 
 describe('addresses in rate limits', () => {
   it('are stored as keyed hashes: the same address gives the same key, and no address is readable', async () => {
-    const { addressKey } = await import('@/lib/forms/limits');
+    const { addressKey } = await import('@/lib/security/keys');
     const key = Buffer.alloc(32, 7);
     const hashed = addressKey('203.0.113.9', key);
     expect(hashed).toBe(addressKey('203.0.113.9', key));

@@ -5,7 +5,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/schema';
-import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
+import type { Connection } from '@/lib/db/connection';
+import { migratedDatabase } from '../support/database';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
 import { FLOW_REGISTRY, storeFailure } from '@/lib/forms/flows';
@@ -34,8 +35,7 @@ function form(flow: string, fields: RawForm, tokenAge = MIN_FILL_MS + 1000): Raw
 }
 
 beforeEach(async () => {
-  connection = openDatabase('file::memory:');
-  await migrateToLatest(connection);
+  connection = await migratedDatabase();
   deps = {
     db: async () => connection.db,
     now: NOW,
@@ -182,8 +182,7 @@ describe('submitting a request', () => {
 
   it('keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
-    const writable = openDatabase(`file:${file}`);
-    await migrateToLatest(writable);
+    const writable = await migratedDatabase(`file:${file}`);
     const fields = form('contact', { ...person, remark: 'Bonjour' });
 
     const readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }) });

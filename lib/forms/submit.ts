@@ -134,8 +134,8 @@ async function storeRecord(
       return {};
     }
     case 'demand': {
-      const { kind: _kind, ...demand } = record;
-      await storeDemand(trx, { submissionId, ...demand }, now);
+      const { goal, types, zones, minRooms, priceMin, priceMax } = record;
+      await storeDemand(trx, { submissionId, goal, types, zones, minRooms, priceMin, priceMax }, now);
       return {};
     }
     case 'testimonial':

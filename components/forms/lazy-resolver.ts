@@ -34,7 +34,7 @@ export function lazyResolver(form: ValidatedForm, context: FormContext | null): 
     if (!resolver) {
       const { flowSchema, accountSchemas, zodResolver } = await loadValidation();
       const schema = form in accountSchemas ? accountSchemas[form as AccountForm] : flowSchema(form as Flow, context!);
-      resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+      resolver = zodResolver(schema) as unknown as Resolver<FieldValues>;
     }
     return resolver(values, resolverContext, options);
   };

@@ -1,4 +1,4 @@
-import { serverEnv, type Env } from '@/lib/config';
+import { serverEnv, type Env } from '../config';
 
 /** Where `next dev` and the tests serve the site when nothing else is said. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { serverEnv, type Env } from '@/lib/config';
+import { serverEnv, type Env } from '../config';
 import { addressKey, rateLimitKey } from './keys';
 
 /**

@@ -1,4 +1,4 @@
-import { serverEnv, type Env } from '@/lib/config';
+import { serverEnv, type Env } from '../config';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,8 @@
 export const OUTBOX_INTERVAL_MS = 60_000;
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { isNodeRuntime } = await import('./lib/config');
+  if (!isNodeRuntime()) return;
   // first, so that the limits of the very first requests count by the right address
   const { installPeerHeader } = await import('./lib/security/peer-header');
   installPeerHeader();

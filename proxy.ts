@@ -1,3 +1,4 @@
+import { isProduction, serverEnv } from '@/lib/config';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteParamTranslations } from '@/lib/content/article-links';
@@ -77,7 +78,7 @@ function notFoundIn(request: NextRequest, locale: Locale, route: string = NOT_FO
  */
 function configuredOrigin(): string {
   try {
-    return new URL(process.env.SITE_URL ?? '').origin;
+    return new URL(serverEnv().SITE_URL ?? '').origin;
   } catch {
     return '';
   }
@@ -141,7 +142,7 @@ export function routeRequest(request: NextRequest) {
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.
   const response = NextResponse.redirect(target, 307);
-  const secure = process.env.NODE_ENV === 'production';
+  const secure = isProduction();
   if (source === 'query') {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
   } else if (isGuess(source)) {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 
 /**
  * Crawlers may read every page (pages that must stay out of results say `noindex` themselves,

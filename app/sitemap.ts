@@ -6,7 +6,8 @@ import { allListings, getListing, getProject, listProjects } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
-import { localizedPath, siteUrl } from '@/lib/seo/metadata';
+import { localizedPath } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { listProjects, search } from '../lib/data';
 import { addDays, todayInBrussels } from '../lib/forms/fields';
-import { FLOW_FEEDBACK } from '../lib/forms/feedback';
-import type { Flow } from '../lib/forms/schemas';
+import { FLOW_REGISTRY, type Flow } from '../lib/forms/flows';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
@@ -152,9 +151,9 @@ test.describe('every request reaches the database and the mailboxes', () => {
       await captchaSolved(page);
       await afterFillTime(page);
       await page.getByTestId(`form-${flow}`).getByRole('button', { name: t.Forms.flows[flow].submit }).click();
-      const feedback = localizedPath('/feedback/[flow]', locale, { flow: FLOW_FEEDBACK[flow] });
+      const feedback = localizedPath('/feedback/[flow]', locale, { flow: FLOW_REGISTRY[flow].feedback });
       await expect(page).toHaveURL(new RegExp(`${feedback.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows[FLOW_FEEDBACK[flow]].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows[FLOW_REGISTRY[flow].feedback].title);
 
       const db = await testDatabase();
       const stored = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();

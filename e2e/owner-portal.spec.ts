@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { search } from '../lib/data';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { storeSubmission } from '../lib/db/submissions';
-import { addressKey } from '../lib/forms/limits';
+import { addressKey } from '../lib/security/keys';
 import { LOGIN_LIMITS } from '../lib/auth/login';
 import { purposeKey } from '../lib/security/signing';
 import { E2E_SERVER_ENV } from '../playwright.config';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/content/site-config';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 
 /**
  * Every enabled language is built ahead. Any other first segment (a mistyped language,

@@ -1,12 +1,13 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { AccountForm } from '@/lib/auth/forms';
-import type { Flow, FormContext } from '@/lib/forms/schemas';
+import type { Flow } from '@/lib/forms/flows';
+import type { FormContext } from '@/lib/forms/schemas';
 
 /** A form whose zod schema the browser checks: a request flow or an owner account form. */
 export type ValidatedForm = Flow | AccountForm;
 
 type Loaded = {
-  schemas: typeof import('@/lib/forms/schemas').schemas;
+  flowSchema: typeof import('@/lib/forms/flows').flowSchema;
   accountSchemas: typeof import('@/lib/auth/forms').accountSchemas;
   zodResolver: typeof import('@hookform/resolvers/zod').zodResolver;
 };
@@ -18,8 +19,8 @@ let loading: Promise<Loaded> | null = null;
  * they arrive when the visitor starts typing (or, at the latest, when they send).
  */
 export function loadValidation(): Promise<Loaded> {
-  loading ??= Promise.all([import('@/lib/forms/schemas'), import('@/lib/auth/forms'), import('@hookform/resolvers/zod')]).then(([schemasModule, accountModule, resolverModule]) => ({
-    schemas: schemasModule.schemas,
+  loading ??= Promise.all([import('@/lib/forms/flows'), import('@/lib/auth/forms'), import('@hookform/resolvers/zod')]).then(([flowsModule, accountModule, resolverModule]) => ({
+    flowSchema: flowsModule.flowSchema,
     accountSchemas: accountModule.accountSchemas,
     zodResolver: resolverModule.zodResolver,
   }));
@@ -31,9 +32,9 @@ export function lazyResolver(form: ValidatedForm, context: FormContext | null): 
   let resolver: Resolver<FieldValues> | null = null;
   return async (values, resolverContext, options) => {
     if (!resolver) {
-      const { schemas, accountSchemas, zodResolver } = await loadValidation();
-      const schema = form in accountSchemas ? accountSchemas[form as AccountForm] : schemas(context!)[form as Flow];
-      resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+      const { flowSchema, accountSchemas, zodResolver } = await loadValidation();
+      const schema = form in accountSchemas ? accountSchemas[form as AccountForm] : flowSchema(form as Flow, context!);
+      resolver = zodResolver(schema) as unknown as Resolver<FieldValues>;
     }
     return resolver(values, resolverContext, options);
   };

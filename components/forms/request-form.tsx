@@ -3,8 +3,8 @@
 import { startTransition, useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ErrorKey } from '@/lib/forms/fields';
+import type { FormState } from '@/lib/forms/form-state';
 import type { FormContext } from '@/lib/forms/schemas';
-import type { FormState } from '@/lib/forms/submit';
 import { Captcha } from './captcha';
 import { FormMetaContext, useHydrated } from './form-meta';
 import { lazyResolver, loadValidation, type ValidatedForm } from './lazy-resolver';

@@ -8,18 +8,17 @@ import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
 import { getDatabase } from '@/lib/db/connection';
 import { bumpSessionVersion, consumePasswordReset, passwordResetValid, setPassword } from '@/lib/db/owners';
-import { hitRateLimit } from '@/lib/db/rate-limits';
+import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
-import { addressKey } from '@/lib/forms/limits';
-import { clientAddressOf } from '@/lib/security/client-address';
-import { rateLimitKey } from '@/lib/forms/server';
-import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/submit';
+import { clientAddressKey } from '@/lib/security/client-address';
+import { addressKey, rateLimitKey } from '@/lib/security/keys';
+import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/form-state';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Translate } from '@/lib/mail/compose';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 import { accountSchemas } from './forms';
 import { authenticate } from './login';
 import { hashPassword } from './password';
@@ -35,7 +34,7 @@ function checkedArguments(locale: unknown, data: unknown): { locale: Locale; dat
 }
 
 async function visitorKey(): Promise<string> {
-  return addressKey(clientAddressOf(await headers()), rateLimitKey());
+  return clientAddressKey(await headers());
 }
 
 /** The form back with a failure, in the page's language; passwords are never echoed. */
@@ -99,13 +98,11 @@ export async function requestPasswordReset(localeParam: string, _previous: FormS
   try {
     const { db } = await getDatabase();
     const address = await visitorKey();
-    for (const [key, limit] of [
+    const retryMinutes = await firstExceededLimit(db, [
       [`reset:address:${address}`, RESET_LIMITS.perAddress],
       [`reset:email:${addressKey(email, rateLimitKey())}`, RESET_LIMITS.perEmail],
-    ] as const) {
-      const hit = await hitRateLimit(db, key, limit);
-      if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
-    }
+    ]);
+    if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     after(async () => {
       await sendResetLink(db, email, {
         now: Date.now(),
@@ -134,8 +131,8 @@ export async function resetPassword(localeParam: string, _previous: FormState | 
   try {
     const { db } = await getDatabase();
     // cheap checks before the expensive hash: a limit per address, then the token itself
-    const hit = await hitRateLimit(db, `reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress);
-    if (!hit.allowed) return refused(locale, values, 'rateLimited', Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)));
+    const retryMinutes = await firstExceededLimit(db, [[`reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress]]);
+    if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     if (!(await passwordResetValid(db, parsed.data.token))) return refused(locale, values, 'resetInvalid');
     const passwordHash = await hashPassword(parsed.data.password);
     changed = await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import type { Kysely } from 'kysely';
 import { createOwner, findOwnerByLogin, linkProperty } from '@/lib/db/owners';
 import type { Database } from '@/lib/db/schema';
@@ -7,7 +8,7 @@ import { hashPassword } from './password';
 export const DEMO_OWNER = { username: 'demo', email: 'demo.owner@horizon-immo.example', password: 'horizon-demo-2026', language: 'en' } as const;
 
 /** In development unless DEMO_OWNER=0; in production only with DEMO_OWNER=1. */
-export function demoOwnerWanted(env: Record<string, string | undefined> = process.env): boolean {
+export function demoOwnerWanted(env: Env = serverEnv()): boolean {
   return env.NODE_ENV === 'production' ? env.DEMO_OWNER === '1' : env.DEMO_OWNER !== '0';
 }
 

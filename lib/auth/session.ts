@@ -1,3 +1,4 @@
+import { isProduction } from '@/lib/config';
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
@@ -13,7 +14,7 @@ export const SESSION_COOKIE = 'horizon_owner';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /** The sealed cookie: httpOnly, SameSite=Lax, Secure in production, sealed with a key of its own. */
-export function sessionOptions(secret = siteSecret(), production = process.env.NODE_ENV === 'production'): SessionOptions {
+export function sessionOptions(secret = siteSecret(), production = isProduction()): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: purposeKey(secret, 'owner-session').toString('hex'),

@@ -1,3 +1,4 @@
+import { serverEnv, type Env, type EnvVariable } from '@/lib/config';
 import 'server-only';
 import { siteConfig } from '@/lib/content/site-config';
 import type { TagIds } from './consent';
@@ -6,9 +7,9 @@ import type { TagIds } from './consent';
  * The tag ids of the site info settings (§3), each replaceable by a variable for a deployment
  * (`ANALYTICS_ID`, `ADS_ID`, `TAG_MANAGER_ID`, `SOCIAL_PIXEL_ID`), read when pages are built.
  */
-export function tagIds(env: Record<string, string | undefined> = process.env): TagIds {
+export function tagIds(env: Env = serverEnv()): TagIds {
   const { siteInfo } = siteConfig;
-  const pick = (variable: string, configured: string, pattern: RegExp) => {
+  const pick = (variable: EnvVariable, configured: string, pattern: RegExp) => {
     const value = env[variable]?.trim();
     if (value === undefined || value === '') return configured;
     if (!pattern.test(value)) throw new Error(`${variable} is not a valid id`);

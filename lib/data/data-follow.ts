@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import type { Kysely } from 'kysely';
 import { currentVersion, versionContent } from '@/lib/db/data-versions';
 import type { Database } from '@/lib/db/schema';
@@ -14,7 +15,7 @@ import { decodeContent } from './version-content';
 export type FollowResult = 'unchanged' | 'switched';
 
 /** Every instance checks at this interval (`DATA_POLL_MS`). */
-export function dataPollMs(env: Record<string, string | undefined> = process.env): number {
+export function dataPollMs(env: Env = serverEnv()): number {
   const value = Number(env.DATA_POLL_MS);
   return Number.isFinite(value) && value >= 500 ? value : 5_000;
 }

@@ -1,10 +1,11 @@
+import { serverEnv, type Env } from '@/lib/config';
 import type { Connection } from '@/lib/db/connection';
 import { dataPollMs, followDataVersion, markPagesStale } from './data-follow';
 
 const START_WAIT_MS = 10_000;
 
 /** Where the server reaches itself: the port `npm start` listens on, on the loopback. */
-export function selfUrl(env: Record<string, string | undefined> = process.env): string {
+export function selfUrl(env: Env = serverEnv()): string {
   const host = env.LISTEN_HOST?.trim() === 'localhost' ? 'localhost' : '127.0.0.1';
   return `http://${host}:${env.PORT?.trim() || '3000'}/api/data-version/`;
 }

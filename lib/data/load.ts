@@ -1,3 +1,4 @@
+import { serverEnv } from '@/lib/config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, formatIssues } from '@/lib/content/validate';
@@ -8,7 +9,7 @@ import { buildStore, type DataStore } from './store';
 
 /** The bundled data set; `DATA_FILE` points elsewhere (a benchmark set, a feed export). */
 export function dataFilePath(): string {
-  return process.env.DATA_FILE ?? join(process.cwd(), 'data', 'listings.json');
+  return serverEnv().DATA_FILE ?? join(process.cwd(), 'data', 'listings.json');
 }
 
 const SHOWN_PROBLEMS = 25;

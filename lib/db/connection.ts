@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { varDir } from '../runtime/var-dir';
@@ -14,7 +15,7 @@ import type { Database } from './schema';
 export type Connection = { db: Kysely<Database>; dialect: Dialect; schema?: string };
 
 /** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else site.sqlite in the var folder. */
-export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
+export function databaseUrl(env: Env = serverEnv()): string {
   // turbopackIgnore: the tracer resolves this to var/site.sqlite and would ship the database
   return env.DATABASE_URL?.trim() || `file:${join(/* turbopackIgnore: true */ varDir(env), 'site.sqlite')}`;
 }

@@ -30,6 +30,18 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, { limit, w
   return { allowed: estimate <= limit, count, retryAfterMs: windowStart + windowMs - now };
 }
 
+/**
+ * Counts a hit against each limit in turn and stops at the first one exceeded: the whole minutes
+ * to wait for it (at least one), or null when every limit still allows the request.
+ */
+export async function firstExceededLimit(db: Kysely<Database>, limits: readonly (readonly [key: string, limit: RateLimit])[], now = Date.now()): Promise<number | null> {
+  for (const [key, limit] of limits) {
+    const hit = await hitRateLimit(db, key, limit, now);
+    if (!hit.allowed) return Math.max(1, Math.ceil(hit.retryAfterMs / 60_000));
+  }
+  return null;
+}
+
 /** Forgets windows that ended before `before` (run now and then; they no longer count). */
 export async function pruneRateLimits(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', before).execute();

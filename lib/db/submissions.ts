@@ -6,7 +6,8 @@ export type SubmissionInput = {
   locale: string;
   listingId?: number | null;
   projectId?: number | null;
-  payload: Record<string, unknown>;
+  /** The validated values, stored as JSON. */
+  payload: object;
 };
 
 /** Stores a request before anything else happens with it; returns its id. */

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { FLOWS, type Flow } from './schemas';
+import { isFlow, type Flow } from './flows';
 
 /**
  * A server action's arguments come from the network like any input: a page binds the language
@@ -14,8 +14,8 @@ export function actionLocale(value: unknown): Locale {
 }
 
 export function actionFlow(value: unknown): Flow {
-  if (typeof value !== 'string' || !(FLOWS as readonly string[]).includes(value)) notFound();
-  return value as Flow;
+  if (!isFlow(value)) notFound();
+  return value;
 }
 
 export function actionFormData(value: unknown): FormData {

@@ -7,11 +7,11 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
-import { demandQuery, FLOW_FEEDBACK } from './feedback';
-import type { Flow } from './schemas';
-import { clientAddressOf } from '@/lib/security/client-address';
+import { feedbackQuery, FLOW_REGISTRY, type Flow } from './flows';
+import { formDataObject, type FormState } from './form-state';
+import { clientAddressKey } from '@/lib/security/client-address';
 import { newFormToken, submitDeps } from './server';
-import { failedSubmission, formDataObject, submitRequest, type FormState, type SubmitResult } from './submit';
+import { failedSubmission, submitRequest, type SubmitResult } from './submit';
 
 /**
  * The server action behind every request form. `flow` and `locale` are bound by the page; they
@@ -24,10 +24,10 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
   const flow = actionFlow(flowParam);
   const locale = actionLocale(localeParam);
   const raw = formDataObject(actionFormData(formDataParam));
-  let result: SubmitResult;
+  let result: SubmitResult<typeof flow>;
   try {
     const requestHeaders = await headers();
-    const deps = await submitDeps(flow, locale, clientAddressOf(requestHeaders));
+    const deps = await submitDeps(flow, locale, clientAddressKey(requestHeaders));
     result = await submitRequest(flow, locale, raw, deps);
   } catch (error) {
     // §8 API_ERROR: the form comes back with what was typed, as after a refused request
@@ -47,7 +47,7 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
     return { ...result.state, failureText: t(failure, { minutes: retryMinutes ?? 1 }) };
   }
   after(() => deliverOutbox());
-  const feedback = getPathname({ locale, href: { pathname: '/feedback/[flow]', params: { flow: FLOW_FEEDBACK[flow] } } });
-  const query = flow === 'demand' ? `?${new URLSearchParams(Object.entries(demandQuery(result.values)).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]])))}` : '';
+  const feedback = getPathname({ locale, href: { pathname: '/feedback/[flow]', params: { flow: FLOW_REGISTRY[flow].feedback } } });
+  const query = feedbackQuery(flow, result.values);
   redirect(`${feedback}${query}`);
 }

@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,7 @@ export const CAPTCHA_TTL_MS = 10 * 60_000;
 export type CaptchaKeys = { signature: string; keySignature: string };
 
 /** How much work a browser does: the secret number lies between these (SHA-256, one round each). */
-export function captchaRange(env: Record<string, string | undefined> = process.env): { min: number; max: number } {
+export function captchaRange(env: Env = serverEnv()): { min: number; max: number } {
   const max = Math.max(2, Number(env.CAPTCHA_MAX_NUMBER) || 20_000);
   return { min: Math.floor(max / 10), max };
 }

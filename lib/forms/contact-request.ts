@@ -1,6 +1,6 @@
 import { listingDocuments } from '@/lib/data/documents';
 import type { Goal, Listing } from '@/lib/data/types';
-import type { Flow } from './schemas';
+import type { Flow } from './flows';
 
 /**
  * The requests a visitor can make about one property, each a flow of its own form on the contact

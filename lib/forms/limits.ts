@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { serverEnv, type Env } from '@/lib/config';
 import type { RateLimit } from '@/lib/db/rate-limits';
 
 /** "5/600" → 5 per 600 seconds. */
@@ -14,17 +14,9 @@ export function parseRateLimit(text: string | undefined, fallback: RateLimit): R
  * Per visitor (IP address) and form: a person sends a few requests, not dozens. Per form for
  * everybody together: a backstop against a flood from many addresses.
  */
-export function rateLimits(env: Record<string, string | undefined> = process.env): { perIp: RateLimit; perForm: RateLimit } {
+export function rateLimits(env: Env = serverEnv()): { perIp: RateLimit; perForm: RateLimit } {
   return {
     perIp: parseRateLimit(env.RATE_LIMIT_PER_IP, { limit: 5, windowMs: 10 * 60_000 }),
     perForm: parseRateLimit(env.RATE_LIMIT_PER_FORM, { limit: 300, windowMs: 60 * 60_000 }),
   };
-}
-
-/**
- * The address as rate limits store it: keyed-hashed, so the database never holds a visitor's IP
- * address (the same address still gives the same key for the day's counting).
- */
-export function addressKey(address: string, key: Buffer): string {
-  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
 }

@@ -3,7 +3,7 @@ import { getDatabase } from '@/lib/db/connection';
 import { confirmSubscription, subscriberById, unsubscribe } from '@/lib/db/requests';
 import type { NewsletterSubscriber } from '@/lib/db/schema';
 import { recordTokenId, recordTokenMatches } from '@/lib/security/signing';
-import { newsletterKey } from './server';
+import { newsletterKey } from '@/lib/security/keys';
 
 export type LinkAction = 'confirm' | 'unsubscribe';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { serverEnv } from '@/lib/config';
 import { siteConfig } from '@/lib/content/site-config';
 import { getListing, getProject, listCities, listTypes } from '@/lib/data';
 import { zoneValue } from './fields';
@@ -9,31 +10,18 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { composeMails, type Translate } from '@/lib/mail/compose';
-import { siteUrl } from '@/lib/seo/metadata';
-import { siteSecret } from '@/lib/security/secret';
-import { formToken, purposeKey, recordToken } from '@/lib/security/signing';
-import { checkCaptcha, type CaptchaKeys } from './captcha';
+import { localizedPath } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
+import { captchaKeys, formKey, newsletterKey } from '@/lib/security/keys';
+import { formToken, recordToken } from '@/lib/security/signing';
+import { checkCaptcha } from './captcha';
 import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
-import { addressKey, rateLimits } from './limits';
-import type { Flow, FormContext } from './schemas';
+import { rateLimits } from './limits';
+import { FLOW_REGISTRY, flowSubject, type Flow } from './flows';
+import type { FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 import { listingTitle } from '@/lib/format/listing-title';
-
-/** Keys derived from the site secret, one per purpose. */
-export function formKey(): Buffer {
-  return purposeKey(siteSecret(), 'form-token');
-}
-export function newsletterKey(): Buffer {
-  return purposeKey(siteSecret(), 'newsletter-link');
-}
-/** Rate limits keep visitors' addresses only as keyed hashes. */
-export function rateLimitKey(): Buffer {
-  return purposeKey(siteSecret(), 'rate-limit-address');
-}
-export function captchaKeys(): CaptchaKeys {
-  return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
-}
 
 /** A fresh signed token for a form being served. */
 export function newFormToken(flow: Flow, now = Date.now()): string {
@@ -54,8 +42,8 @@ function absolute(path: string): string {
 }
 
 /** Everything submitRequest needs, from this site's configuration, database and translations. */
-/** `address`: the visitor's address (lib/security/client-address.ts), stored only keyed-hashed. */
-export async function submitDeps(flow: Flow, locale: Locale, address: string, now = Date.now()): Promise<SubmitDeps> {
+/** `clientAddress`: the visitor's address as the limits keep it (`clientAddressKey`). */
+export async function submitDeps(flow: Flow, locale: Locale, clientAddress: string, now = Date.now()): Promise<SubmitDeps> {
   const t = (await getTranslations({ locale })) as unknown as Translate;
   const agencyLocale = DEFAULT_LOCALE;
   const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
@@ -63,7 +51,7 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
   return {
     db: async () => (await getDatabase()).db,
     now,
-    clientAddress: addressKey(address, rateLimitKey()),
+    clientAddress,
     formKey: formKey(),
     context: formContext(locale, new Date(now)),
     limits: rateLimits(),
@@ -75,27 +63,28 @@ export async function submitDeps(flow: Flow, locale: Locale, address: string, no
     projectExists: (id) => getProject(id, locale) !== null,
     checkCaptcha: (db, value) => checkCaptcha(db, value, captchaKeys(), now),
     newToken: () => newFormToken(flow, now),
-    composeMails: (values, extra) => {
-      const listing = typeof values.listingId === 'number' ? getListing(values.listingId, locale) : null;
-      const project = typeof values.projectId === 'number' ? getProject(values.projectId, locale) : null;
-      const email = String(values.email ?? '');
+    composeMails: (mailFlow, values, extra) => {
+      const subject = flowSubject(mailFlow, values);
+      const listing = subject.listingId === null ? null : getListing(subject.listingId, locale);
+      const project = subject.projectId === null ? null : getProject(subject.projectId, locale);
+      const email = FLOW_REGISTRY[mailFlow].mails.sender(values).email;
       const newsletterPage = getPathname({ locale, href: '/newsletter' });
       const link = (action: 'confirm' | 'unsubscribe') =>
         extra.subscriberId === undefined ? '' : absolute(`${newsletterPage}?${action}=${encodeURIComponent(recordToken(newsletterKey(), extra.subscriberId, `${action}:${email}`))}`);
       return composeMails({
-        flow,
+        flow: mailFlow,
         locale,
         values,
         listing: listing
           ? {
               reference: listing.reference,
               title: listingTitle(listing),
-              url: absolute(getPathname({ locale, href: listingHref(listing) })),
+              url: absolute(localizedPath(locale, listingHref(listing))),
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }
           : null,
-        project: project ? { name: project.name, url: absolute(getPathname({ locale, href: projectHref(project) })) } : null,
-        agency: { name: siteConfig.agency.name, email: process.env.MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
+        project: project ? { name: project.name, url: absolute(localizedPath(locale, projectHref(project))) } : null,
+        agency: { name: siteConfig.agency.name, email: serverEnv().MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
         typeName: (id) => types.get(id) ?? String(id),
         t,
         tAgency,

@@ -1,7 +1,7 @@
 import { formatCurrency, formatDay } from '@/lib/format/locale-format';
 import { DATE, isRealDate } from '@/lib/forms/fields';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import type { Flow } from '@/lib/forms/schemas';
+import { FLOW_REGISTRY, flowField, type Flow, type FlowValues } from '@/lib/forms/flows';
 import type { MailInput } from '@/lib/db/outbox';
 import { renderMail, type MailRow } from './render';
 
@@ -9,11 +9,11 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 export type ListingInfo = { reference: string; title: string; url: string; photoUrl: string | null };
 
-export type ComposeInput = {
-  flow: Flow;
+export type ComposeInput<F extends Flow> = {
+  flow: F;
   locale: string;
-  /** The validated values, as the schema gave them. */
-  values: Record<string, unknown>;
+  /** The validated values, as the flow's schema gave them. */
+  values: FlowValues<F>;
   listing: ListingInfo | null;
   project: { name: string; url: string } | null;
   agency: { name: string; email: string };
@@ -38,12 +38,12 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
     if (value.length === 0) return null;
     return value.map((item) => (key === 'types' ? typeName(Number(item)) : String(item).replace('|', ' '))).join(', ');
   }
+  // a choice labelled in messages (a title; a demand's goal, to buy or rent, or an owner's, to sell or let) as the form shows it
+  const field = flowField(flow, key);
+  if (field && (field.kind === 'choice' || field.kind === 'select') && (field.choices === 'titles' || field.choices === 'goals' || field.choices === 'valuationGoals')) {
+    return t(`Forms.fields.${field.choices}.${String(value)}`);
+  }
   switch (key) {
-    case 'title':
-      return t(`Forms.fields.titles.${String(value)}`);
-    case 'goal':
-      // the owner asking for a valuation sells or lets; a demand buys or rents
-      return t(`Forms.fields.${flow === 'valuation' ? 'valuationGoals' : 'goals'}.${String(value)}`);
     case 'propertyType':
       return typeName(Number(value));
     case 'amount':
@@ -65,7 +65,7 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
 export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['remark', 'message', 'conditions', 'text']);
 
 /** The fields of a request as label/value rows, in the order the form asks them, written for the reader's language. */
-export function requestRows(flow: Flow, values: Record<string, unknown>, t: Translate, typeName: (id: number) => string, language: string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
+export function requestRows(flow: Flow, values: object, t: Translate, typeName: (id: number) => string, language: string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
   const locale: Locale = isLocale(language) ? language : 'nl';
   return Object.entries(values).flatMap(([key, value]) => {
     if (HIDDEN.has(key) || leaveOut.has(key)) return [];
@@ -74,23 +74,20 @@ export function requestRows(flow: Flow, values: Record<string, unknown>, t: Tran
   });
 }
 
-function personName(values: Record<string, unknown>): string {
-  const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-  return name || String(values.senderName ?? values.name ?? '');
-}
-
 /**
  * The mails a request sends: the agency's notification (in the agency's language, replying to the
  * visitor) and the visitor's confirmation (in theirs); the friend's mail for "send to a friend";
  * the confirmation link for the newsletter. Every value is escaped in the HTML.
  */
-export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId'>[] {
+export function composeMails<F extends Flow>(input: ComposeInput<F>): Omit<MailInput, 'submissionId'>[] {
   const { flow, values, listing, project, agency, t, tAgency } = input;
-  const email = typeof values.email === 'string' ? values.email : typeof values.senderEmail === 'string' ? values.senderEmail : null;
+  const plan = FLOW_REGISTRY[flow].mails;
+  const sender = plan.sender(values);
+  const email = sender.email;
   const footer = t('Mail.automatic', { agency: agency.name });
   const mails: Omit<MailInput, 'submissionId'>[] = [];
 
-  if (flow === 'newsletter' && input.newsletter && email) {
+  if (plan.kind === 'newsletter' && input.newsletter) {
     const body = renderMail({
       lang: input.locale,
       paragraphs: [t('Mail.newsletterIntro', { agency: agency.name })],
@@ -122,26 +119,26 @@ export function composeMails(input: ComposeInput): Omit<MailInput, 'submissionId
     ...agencyBody,
   });
 
-  if (flow === 'friend' && typeof values.friendEmail === 'string' && listing) {
-    const sender = String(values.senderName ?? '');
-    const message = typeof values.message === 'string' && values.message !== '' ? values.message : null;
+  if (plan.kind === 'friend' && listing) {
+    const friend = plan.friend(values);
+    const message = friend.message === '' ? null : friend.message;
     const friendBody = renderMail({
       lang: input.locale,
       // the sender's words, marked as theirs and not the agency's
-      paragraphs: [t('Mail.friendIntro', { sender, email: email ?? '', agency: agency.name }), ...(message ? [`${t('Mail.friendMessage', { sender, agency: agency.name })}\n${message}`] : [])],
+      paragraphs: [t('Mail.friendIntro', { sender: sender.name, email, agency: agency.name }), ...(message ? [`${t('Mail.friendMessage', { sender: sender.name, agency: agency.name })}\n${message}`] : [])],
       image: listing.photoUrl ? { src: listing.photoUrl, alt: listing.title } : undefined,
       rows: [{ label: t('Forms.property'), value: `${listing.title} (${listing.reference})` }],
       link: { href: listing.url, label: t('Mail.viewListing') },
       footer,
     });
-    mails.push({ purpose: 'friend', recipient: values.friendEmail, replyTo: email, subject: t('Mail.friendSubject', { sender }), ...friendBody });
+    mails.push({ purpose: 'friend', recipient: friend.email, replyTo: email, subject: t('Mail.friendSubject', { sender: sender.name }), ...friendBody });
     return mails;
   }
 
   if (email) {
     const confirmation = renderMail({
       lang: input.locale,
-      paragraphs: [t('Mail.greeting', { name: personName(values) }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
+      paragraphs: [t('Mail.greeting', { name: sender.name }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
       rowsTitle: t('Mail.summary'),
       rows: requestRows(flow, values, t, input.typeName, input.locale, FREE_TEXT_FIELDS),
       link,

@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/config';
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = { from: string; to: string; replyTo?: string | null; subject: string; html: string; text: string };
@@ -5,7 +6,7 @@ export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
 export const DEFAULT_FROM = 'Horizon Immo <no-reply@horizon-immo.example>';
 
-export function mailFrom(env: Record<string, string | undefined> = process.env): string {
+export function mailFrom(env: Env = serverEnv()): string {
   return env.MAIL_FROM?.trim() || DEFAULT_FROM;
 }
 
@@ -13,7 +14,7 @@ export function mailFrom(env: Record<string, string | undefined> = process.env):
  * Sends over SMTP when `SMTP_URL` is set (smtp://user:pass@host:587, smtps://… for TLS);
  * null otherwise, and mails wait in the outbox.
  */
-export function smtpSender(env: Record<string, string | undefined> = process.env): MailSender | null {
+export function smtpSender(env: Env = serverEnv()): MailSender | null {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
   const transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });

@@ -1,3 +1,5 @@
+import { serverEnv, type Env } from '../config';
+
 /** Where `next dev` and the tests serve the site when nothing else is said. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
 
@@ -7,7 +9,7 @@ export const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
  * required — a default would print `localhost` on paper and in mails, and the site refuses to
  * build or run without it; in development and tests it is http://localhost:3000.
  */
-export function configuredSiteUrl(env: Record<string, string | undefined> = process.env): URL {
+export function configuredSiteUrl(env: Env = serverEnv()): URL {
   const configured = env.SITE_URL?.trim();
   if (!configured) {
     if (env.NODE_ENV === 'production') {
@@ -25,4 +27,9 @@ export function configuredSiteUrl(env: Record<string, string | undefined> = proc
     throw new Error(`SITE_URL must be an absolute http(s) address such as https://www.example.be (got "${configured}")`);
   }
   return url;
+}
+
+/** The public origin of the site, for every absolute link (`SITE_URL`, checked as above). */
+export function siteUrl(): URL {
+  return configuredSiteUrl();
 }

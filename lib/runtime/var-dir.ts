@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '../config';
 import { join } from 'node:path';
 
 /**
@@ -6,7 +7,7 @@ import { join } from 'node:path';
  * server from inside `.next/standalone/` and points `VAR_DIR` at the project's `var/`, so a new
  * build does not lose the data.
  */
-export function varDir(env: Record<string, string | undefined> = process.env): string {
+export function varDir(env: Env = serverEnv()): string {
   // turbopackIgnore: the build's file tracer must not copy this folder (databases, the secret)
   // into the standalone release
   return env.VAR_DIR?.trim() || join(/* turbopackIgnore: true */ process.cwd(), 'var');

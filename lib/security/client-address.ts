@@ -1,3 +1,6 @@
+import { serverEnv, type Env } from '../config';
+import { addressKey, rateLimitKey } from './keys';
+
 /**
  * The visitor's network address, the one thing every rate limit counts by. A header a client can
  * write is trusted only as far as the operator says proxies stand in front of the site:
@@ -16,7 +19,7 @@ const MAX_HOPS = 10;
 type HeaderSource = { get(name: string): string | null };
 
 /** `TRUST_PROXY_HOPS` as a count of proxies (0–10); anything else is 0, the safe reading. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Env = serverEnv()): number {
   const text = env.TRUST_PROXY_HOPS?.trim() ?? '';
   if (!/^\d{1,2}$/.test(text)) return 0;
   return Math.min(MAX_HOPS, Number(text));
@@ -34,4 +37,13 @@ export function clientAddressOf(headers: HeaderSource, hops = trustedProxyHops()
   // fewer entries than trusted proxies: the request did not come through them all
   if (entries.length < hops) return cleanAddress(headers.get(PEER_HEADER));
   return cleanAddress(entries[entries.length - hops]);
+}
+
+/**
+ * The visitor's address as every rate limit counts it: keyed-hashed (the database never holds it),
+ * with `detail` (a browser) when one address stands for several visitors.
+ */
+export function clientAddressKey(headers: HeaderSource, detail?: string): string {
+  const address = clientAddressOf(headers);
+  return addressKey(detail === undefined ? address : `${address}|${detail}`, rateLimitKey());
 }

@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '../config';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ export const MIN_SECRET_LENGTH = 32;
  * would break links and sessions across instances; the site refuses to run without it. In
  * development and tests it is generated once into session-secret in the var folder.
  */
-export function siteSecret(env: Record<string, string | undefined> = process.env, varDir = defaultVarDir(env)): string {
+export function siteSecret(env: Env = serverEnv(), varDir = defaultVarDir(env)): string {
   const configured = env.SESSION_SECRET;
   if (configured !== undefined && configured !== '') {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);

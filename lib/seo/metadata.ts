@@ -6,12 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
-import { configuredSiteUrl } from '@/lib/runtime/site-url';
 
-/** The public origin of the site, for absolute canonical and alternate URLs (`SITE_URL`). */
-export function siteUrl(): URL {
-  return configuredSiteUrl();
-}
 
 /** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */
 export function localizedPath(locale: Locale, href: RouteHref): string {

@@ -4,7 +4,8 @@ import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { Listing, Project } from '@/lib/data/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbList, projectResidence, realEstateAgent, realEstateListing, type JsonLdDocument } from './json-ld';
-import { localizedPath, siteUrl } from './metadata';
+import { localizedPath } from './metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 
 /** An absolute URL on this site. */
 export function absoluteUrl(path: string): string {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authenticate, LOGIN_LIMITS } from '@/lib/auth/login';
 import { hashPassword } from '@/lib/auth/password';
-import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { createOwner } from '@/lib/db/owners';
+import { migratedDatabase } from '../support/database';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
-let connection: Connection;
+let connection: Awaited<ReturnType<typeof migratedDatabase>>;
 
 beforeAll(async () => {
-  connection = openDatabase('file::memory:');
-  await migrateToLatest(connection);
+  connection = await migratedDatabase();
   // cheaper scrypt for the stored hash of the test (the parameters travel with the hash)
   const passwordHash = await hashPassword('right password', { N: 2 ** 10, r: 8, p: 1 });
   await createOwner(connection.db, { username: 'martine', email: 'martine@example.be', passwordHash, language: 'fr' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
+import { migratedDatabase } from '../support/database';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -29,8 +30,7 @@ export type TestDatabase = Connection & { close: () => Promise<void> };
 /** A fresh, migrated database: SQLite in memory, or a schema of its own in the PostgreSQL service. */
 async function open(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'sqlite') {
-    const connection = openDatabase('file::memory:');
-    await migrateToLatest(connection);
+    const connection = await migratedDatabase();
     return { ...connection, close: () => connection.db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

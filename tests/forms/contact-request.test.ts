@@ -9,7 +9,7 @@ import {
   requestSubject,
   type RequestSubject,
 } from '@/lib/forms/contact-request';
-import { FLOWS } from '@/lib/forms/schemas';
+import { FLOWS } from '@/lib/forms/flows';
 import { LOCALES } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayRangeIssues, FIELD_MAX, isRealDate, todayInBrussels, visibleText } from '@/lib/forms/fields';
 import { fieldErrors } from '@/lib/forms/errors';
-import { FLOWS, RELOCATION_TYPE_ID, schemas, valuationTypeIds, type Flow } from '@/lib/forms/schemas';
+import { FLOWS, schemas, type Flow } from '@/lib/forms/flows';
+import { RELOCATION_TYPE_ID, valuationTypeIds } from '@/lib/forms/schemas';
 
 const TODAY = '2026-11-21';
 const flows = schemas({ today: TODAY, slots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'], typeIds: [1, 2, 3, 4, 5, 6, 7, 8], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] });

@@ -5,10 +5,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/schema';
-import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
+import type { Connection } from '@/lib/db/connection';
+import { migratedDatabase } from '../support/database';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
-import { failedSubmission, storeFailure, submitRequest, type RawForm, type SubmitDeps } from '@/lib/forms/submit';
+import { FLOW_REGISTRY, storeFailure } from '@/lib/forms/flows';
+import type { RawForm } from '@/lib/forms/form-state';
+import { failedSubmission, submitRequest, type SubmitDeps } from '@/lib/forms/submit';
 import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
@@ -32,8 +35,7 @@ function form(flow: string, fields: RawForm, tokenAge = MIN_FILL_MS + 1000): Raw
 }
 
 beforeEach(async () => {
-  connection = openDatabase('file::memory:');
-  await migrateToLatest(connection);
+  connection = await migratedDatabase();
   deps = {
     db: async () => connection.db,
     now: NOW,
@@ -45,7 +47,7 @@ beforeEach(async () => {
     listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
-    composeMails: (values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: String(values.email), subject: 'New request', html: '<p>x</p>', text: 'x' }],
+    composeMails: (flow, values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: FLOW_REGISTRY[flow].mails.sender(values).email, subject: 'New request', html: '<p>x</p>', text: 'x' }],
     newToken: () => formToken(formKey, 'any', NOW),
   };
 });
@@ -180,8 +182,7 @@ describe('submitting a request', () => {
 
   it('keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
-    const writable = openDatabase(`file:${file}`);
-    await migrateToLatest(writable);
+    const writable = await migratedDatabase(`file:${file}`);
     const fields = form('contact', { ...person, remark: 'Bonjour' });
 
     const readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }) });

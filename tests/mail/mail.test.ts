@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
-import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { backoffMs, enqueueMail, listOutbox } from '@/lib/db/outbox';
 import { listSubmissions, storeSubmission } from '@/lib/db/submissions';
 import { composeMails, type ComposeInput } from '@/lib/mail/compose';
@@ -9,12 +8,13 @@ import { escapeHtml } from '@/lib/mail/render';
 import { smtpSender } from '@/lib/mail/transport';
 import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
+import { useTestDatabase } from '../support/database';
 import { startSmtpSink } from '../support/smtp-sink';
 
-const tDe = createTranslator({ locale: 'de', messages: de }) as unknown as ComposeInput['t'];
-const tFr = createTranslator({ locale: 'fr', messages: fr }) as unknown as ComposeInput['t'];
+const tDe = createTranslator({ locale: 'de', messages: de }) as unknown as ComposeInput<'contact'>['t'];
+const tFr = createTranslator({ locale: 'fr', messages: fr }) as unknown as ComposeInput<'contact'>['t'];
 const listing = { reference: 'HI-2026-0101', title: 'Maison 3 chambres', url: 'https://www.example.be/de/zu-verkaufen/namur/maison/4101/', photoUrl: 'https://www.example.be/media/listings/4101/1.jpg' };
-const base: Omit<ComposeInput, 'flow' | 'values'> = {
+const base: Omit<ComposeInput<'contact'>, 'flow' | 'values'> = {
   locale: 'de',
   listing,
   project: null,
@@ -66,7 +66,7 @@ describe('request mails', () => {
       ...base,
       listing: null,
       flow: 'valuation',
-      values: { goal: 'rent', propertyType: 2, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+      values: { goal: 'rent', propertyType: 2, street: 'Rue Haute', houseNumber: '12', postcode: '1000', city: 'Bruxelles', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567', remark: '' },
     });
     expect(valuation[0]!.text).toContain('Je souhaite: mettre en location');
     expect(valuation[1]!.text).toContain('vermieten');
@@ -74,7 +74,7 @@ describe('request mails', () => {
       ...base,
       listing: null,
       flow: 'demand',
-      values: { goal: 'rent', types: [2], zones: ['Namur|5000'], priceMax: 1250000, moveFrom: '2027-01-15', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567' },
+      values: { goal: 'rent', types: [2], zones: ['Namur|5000'], priceMax: 1250000, moveFrom: '2027-01-15', title: 'ms', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.de', phone: '+49 30 1234567', remark: '' },
     });
     const [agency, confirmation] = demand;
     expect(agency!.text).toContain('Je souhaite: louer');
@@ -95,19 +95,14 @@ describe('request mails', () => {
 
 describe('the outbox over SMTP', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let connection: Connection;
+  const database = useTestDatabase();
   beforeAll(async () => {
     sink = await startSmtpSink();
-    connection = openDatabase('file::memory:');
-    await migrateToLatest(connection);
   });
-  afterAll(async () => {
-    await sink.close();
-    await connection.db.destroy();
-  });
+  afterAll(() => sink.close());
 
   it('delivers due mails to a real SMTP server', async () => {
-    const { db } = connection;
+    const { db } = database();
     const submissionId = await storeSubmission(db, { kind: 'contact', locale: 'fr', payload: {} });
     await enqueueMail(db, { submissionId, purpose: 'agency', recipient: 'agency@example.be', replyTo: 'anne@example.be', subject: 'Nouvelle demande', html: '<p>Bonjour</p>', text: 'Bonjour' });
     const report = await deliverDue(db, smtpSender({ SMTP_URL: sink.url }), 'Horizon Immo <no-reply@example.be>');
@@ -117,7 +112,7 @@ describe('the outbox over SMTP', () => {
   });
 
   it('keeps a mail the server refuses and delivers it on a later attempt', async () => {
-    const { db } = connection;
+    const { db } = database();
     const now = Date.now();
     const submissionId = await storeSubmission(db, { kind: 'visit', locale: 'fr', payload: {} }, now);
     await enqueueMail(db, { submissionId, purpose: 'agency', recipient: 'agency@example.be', subject: 'Visite', html: '<p>v</p>', text: 'v' }, now);
@@ -135,7 +130,7 @@ describe('the outbox over SMTP', () => {
   });
 
   it('leaves mails waiting when no SMTP server is configured', async () => {
-    const { db } = connection;
+    const { db } = database();
     await enqueueMail(db, { submissionId: null, purpose: 'confirmation', recipient: 'x@example.be', subject: 's', html: 'h', text: 't' });
     expect(await deliverDue(db, smtpSender({}), 'a@example.be')).toEqual({ sent: 0, failed: 0, waiting: true });
     expect((await listOutbox(db, { unsentOnly: true })).length).toBe(1);

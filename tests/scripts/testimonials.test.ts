@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '@/lib/db/connection';
+import { openDatabase } from '@/lib/db/connection';
+import { migratedDatabase } from '../support/database';
 import { storeTestimonial } from '@/lib/db/requests';
 import { storeSubmission } from '@/lib/db/submissions';
 
@@ -15,8 +16,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('npm run testimonials', { timeout: 60_000 }, () => {
   it('lists the waiting ones and approves one', async () => {
-    const connection = openDatabase(url);
-    await migrateToLatest(connection);
+    const connection = await migratedDatabase(url);
     const id = await storeTestimonial(connection.db, { submissionId: await storeSubmission(connection.db, { kind: 'testimonial', locale: 'fr', payload: {} }), locale: 'fr', name: 'Claire', text: 'Un suivi impeccable du début à la fin.' });
     await connection.db.destroy();
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { newCaptchaChallenge } from '@/lib/forms/captcha';
-import { captchaKeys } from '@/lib/forms/server';
+import { captchaKeys } from '@/lib/security/keys';
 
 /** A fresh signed proof-of-work challenge for the ALTCHA widget; never cached. */
 export async function GET() {

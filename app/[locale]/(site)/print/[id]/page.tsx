@@ -13,7 +13,7 @@ import { keyFacts } from '@/lib/format/listing-facts';
 import { formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/server';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/runtime/site-url';
 import { EnergySection } from '@/components/listings/energy-section';
 import { FactList } from '@/components/listings/fact-sections';
 import { pageMetadata } from '@/lib/seo/metadata';

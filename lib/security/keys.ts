@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { CaptchaKeys } from '@/lib/forms/captcha';
+import { siteSecret } from './secret';
+import { purposeKey } from './signing';
+
+/** Keys derived from the site secret, one per purpose: a key that leaks for one use opens no other. */
+export function formKey(): Buffer {
+  return purposeKey(siteSecret(), 'form-token');
+}
+export function newsletterKey(): Buffer {
+  return purposeKey(siteSecret(), 'newsletter-link');
+}
+/** Rate limits keep visitors' addresses only as keyed hashes. */
+export function rateLimitKey(): Buffer {
+  return purposeKey(siteSecret(), 'rate-limit-address');
+}
+export function captchaKeys(): CaptchaKeys {
+  return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
+}
+
+/**
+ * An address as rate limits store it: keyed-hashed, so the database never holds a visitor's IP
+ * address or a typed mail address (the same address still gives the same key for the counting).
+ */
+export function addressKey(address: string, key: Buffer): string {
+  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
+}

@@ -17,12 +17,27 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never`: give the value its real type (a RouteHref, a typed message key).' },
-        { selector: 'TSTypeAssertion > TSNeverKeyword', message: 'No `<never>` cast: give the value its real type.' },
+        {
+          selector: 'TSAsExpression > TSNeverKeyword',
+          message:
+            'No `as never`: give the value its real type (a RouteHref, a typed message key).',
+        },
+        {
+          selector: 'TSTypeAssertion > TSNeverKeyword',
+          message: 'No `<never>` cast: give the value its real type.',
+        },
       ],
     },
   },
   // CommonJS modules load their dependencies with require()
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'var/**', 'bench/baseline/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'var/**',
+    'bench/baseline/**',
+  ]),
 ]);

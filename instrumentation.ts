@@ -15,13 +15,19 @@ export async function register() {
   } catch (error) {
     // sessions, signed links and forms cannot work without the secret, nor absolute links (mails,
     // the print view's QR code, canonical links) without the public origin: refuse to serve at all
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}. See README › Configuration.`);
+    console.error(
+      `Cannot start: ${error instanceof Error ? error.message : String(error)}. See README › Configuration.`,
+    );
     process.exit(1);
   }
   // migrations at start-up; if the database is down, browsing still works and requests retry it
   const { getDatabase } = await import('./lib/db/connection');
   const ready = getDatabase();
-  ready.catch((error: unknown) => console.error(`database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`));
+  ready.catch((error: unknown) =>
+    console.error(
+      `database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`,
+    ),
+  );
   // the imported data set version, if any, before the first request (README › Importing listings)
   const { startFollowingData } = await import('./lib/data/follow-runner');
   await startFollowingData(ready);
@@ -29,11 +35,24 @@ export async function register() {
   if (demoOwnerWanted()) {
     const { latestListings } = await import('./lib/data');
     const { DEFAULT_LOCALE } = await import('./lib/i18n/language-settings');
-    const properties = [...latestListings(DEFAULT_LOCALE, 'sale', 2), ...latestListings(DEFAULT_LOCALE, 'rent', 1)].map((listing) => listing.id);
+    const properties = [
+      ...latestListings(DEFAULT_LOCALE, 'sale', 2),
+      ...latestListings(DEFAULT_LOCALE, 'rent', 1),
+    ].map((listing) => listing.id);
     ready
       .then(({ db }) => ensureDemoOwner(db, properties))
-      .then((result) => result === 'created' && console.info(`owner portal: demo owner "${DEMO_OWNER.username}" created (README › Owner portal)`))
-      .catch((error: unknown) => console.error(`owner portal: demo owner not created (${error instanceof Error ? error.message : 'error'})`));
+      .then(
+        (result) =>
+          result === 'created' &&
+          console.info(
+            `owner portal: demo owner "${DEMO_OWNER.username}" created (README › Owner portal)`,
+          ),
+      )
+      .catch((error: unknown) =>
+        console.error(
+          `owner portal: demo owner not created (${error instanceof Error ? error.message : 'error'})`,
+        ),
+      );
   }
   const { deliverOutbox } = await import('./lib/mail/outbox-runner');
   setInterval(() => void deliverOutbox(), OUTBOX_INTERVAL_MS).unref();

@@ -21,7 +21,9 @@ if (process.env.NODE_ENV === 'production') configuredSiteUrl();
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   // ICU messages compiled at build time: the browser gets no message parser (about 13 kB gzip).
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
 });
 
 const nextConfig: NextConfig = {
@@ -60,7 +62,17 @@ const nextConfig: NextConfig = {
     const satellite = site.map.tiles.satellite as { url: string } | null;
     const tileUrls = [site.map.tiles.road.url, ...(satellite ? [satellite.url] : [])];
     const https = (process.env.SITE_URL ?? '').startsWith('https://');
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', https, tags, tileUrls }) }];
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          production: process.env.NODE_ENV === 'production',
+          https,
+          tags,
+          tileUrls,
+        }),
+      },
+    ];
   },
   images: {
     // §9 widths only: every photo URL next/image can produce is one of these.

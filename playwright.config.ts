@@ -40,7 +40,13 @@ export const CHROMIUM_ARGS = [
  * dialog does not cover what other tests click; `e2e/consent.spec.ts` starts without it.
  */
 export const CONSENT_DECLINED = {
-  cookies: ['consent', 'consent_analytics_storage', 'consent_ad_storage', 'consent_ad_user_data', 'consent_ad_personalization'].map((name) => ({
+  cookies: [
+    'consent',
+    'consent_analytics_storage',
+    'consent_ad_storage',
+    'consent_ad_user_data',
+    'consent_ad_personalization',
+  ].map((name) => ({
     name,
     value: name === 'consent' ? '1' : 'denied',
     domain: '127.0.0.1',
@@ -71,7 +77,12 @@ export default defineConfig({
     storageState: CONSENT_DECLINED,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // The standalone production build (`npm start`): `npm run e2e` and `npm run test:all` build
     // before they start it.

@@ -11,16 +11,30 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { matchLegacyPath, matchLocalizedPath, type RouteMatch } from '@/lib/i18n/match-route';
 import { hasKnownParams, translateParams } from '@/lib/i18n/param-translations';
 import { goneListingRoute, missingDetailRoute, NOT_FOUND_ROUTE } from '@/lib/i18n/pathnames';
-import { GUESSED_LOCALE_COOKIE, isGuess, localeFromPath, resolveLocale } from '@/lib/i18n/resolve-locale';
+import {
+  GUESSED_LOCALE_COOKIE,
+  isGuess,
+  localeFromPath,
+  resolveLocale,
+} from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
 import { crossSiteWrite, formBodyProblem } from '@/lib/security/request-guard';
 
 const localizedRouting = createMiddleware(routing);
-const detailLookup: DetailLookup = { listing: getListing, project: getProject, removed: getRemovedListing };
+const detailLookup: DetailLookup = {
+  listing: getListing,
+  project: getProject,
+  removed: getRemovedListing,
+};
 const paramTranslations = siteParamTranslations();
 
-function localizedUrl(request: NextRequest, locale: Locale, href: RouteHref, query: URLSearchParams): URL {
+function localizedUrl(
+  request: NextRequest,
+  locale: Locale,
+  href: RouteHref,
+  query: URLSearchParams,
+): URL {
   let pathname = getPathname({ locale, href });
   if (!pathname.endsWith('/')) pathname += '/';
   const search = query.size > 0 ? `?${query.toString()}` : '';
@@ -35,8 +49,13 @@ function routeLocalized(request: NextRequest, locale: Locale) {
   if (match && hasKnownParams(paramTranslations, match, locale)) {
     // Detail pages: an unknown id is the property's (or project's) 404, a short or outdated address moves to the canonical one.
     const detail = resolveDetail(match, locale, detailLookup);
-    if (detail?.status === 'missing') return notFoundIn(request, locale, missingDetailRoute(detail.kind));
-    if (detail?.status === 'gone') return NextResponse.rewrite(new URL(`/${locale}${goneListingRoute(detail.id)}/`, request.url), { status: 410 });
+    if (detail?.status === 'missing')
+      return notFoundIn(request, locale, missingDetailRoute(detail.kind));
+    if (detail?.status === 'gone')
+      return NextResponse.rewrite(
+        new URL(`/${locale}${goneListingRoute(detail.id)}/`, request.url),
+        { status: 410 },
+      );
     if (detail?.status === 'redirect') {
       return NextResponse.redirect(localizedUrl(request, locale, detail.href, searchParams), 308);
     }
@@ -46,10 +65,15 @@ function routeLocalized(request: NextRequest, locale: Locale) {
   }
   const elsewhere = match ?? matchLegacyPath(rest);
   // The path of another language, or a segment of another language (an old or shared link).
-  const written = elsewhere && routing.locales.find((other) => hasKnownParams(paramTranslations, elsewhere, other));
+  const written =
+    elsewhere &&
+    routing.locales.find((other) => hasKnownParams(paramTranslations, elsewhere, other));
   if (elsewhere && written) {
     const params = translateParams(paramTranslations, elsewhere, written, locale);
-    return NextResponse.redirect(localizedUrl(request, locale, routeHref(elsewhere.route, params), searchParams), 308);
+    return NextResponse.redirect(
+      localizedUrl(request, locale, routeHref(elsewhere.route, params), searchParams),
+      308,
+    );
   }
   return notFoundIn(request, locale);
 }
@@ -60,7 +84,11 @@ const LIST_GOALS: Partial<Record<string, Goal>> = { '/for-sale': 'sale', '/for-r
  * A list with a search: its cached results page, under the search's normalised key (the list
  * without a search is prerendered and needs no rewrite).
  */
-function listResults(match: RouteMatch, locale: Locale, searchParams: URLSearchParams): string | null {
+function listResults(
+  match: RouteMatch,
+  locale: Locale,
+  searchParams: URLSearchParams,
+): string | null {
   const goal = LIST_GOALS[match.route];
   if (!goal || searchParams.size === 0) return null;
   const key = searchKey(goal, searchParams);
@@ -84,16 +112,28 @@ function configuredOrigin(): string {
   }
 }
 
-async function refuseWrite(request: NextRequest, locale: Locale | null): Promise<NextResponse | null> {
+async function refuseWrite(
+  request: NextRequest,
+  locale: Locale | null,
+): Promise<NextResponse | null> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
-  const own = [configuredOrigin(), `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`];
-  if (crossSiteWrite(request.method, request.headers, own)) return new NextResponse('Forbidden: a request from another site.', { status: 403 });
+  const own = [
+    configuredOrigin(),
+    `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`,
+  ];
+  if (crossSiteWrite(request.method, request.headers, own))
+    return new NextResponse('Forbidden: a request from another site.', { status: 403 });
   const back = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const tooLarge = () => new NextResponse(tooLargePage(locale ?? routing.defaultLocale, back), { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const tooLarge = () =>
+    new NextResponse(tooLargePage(locale ?? routing.defaultLocale, back), {
+      status: 413,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
   if (exceedsFormLimit(request.method, request.headers.get('content-length'))) return tooLarge();
   const problem = await formBodyProblem(request, FORM_BODY_LIMIT_BYTES);
   if (problem === 413) return tooLarge();
-  if (problem === 400) return new NextResponse('Bad request: the form could not be read.', { status: 400 });
+  if (problem === 400)
+    return new NextResponse('Bad request: the form could not be read.', { status: 400 });
   return null;
 }
 
@@ -104,7 +144,10 @@ async function refuseWrite(request: NextRequest, locale: Locale | null): Promise
  * a choice stored in localStorage is honoured by the page, see GUESSED_LOCALE_COOKIE).
  */
 export default async function proxy(request: NextRequest) {
-  return (await refuseWrite(request, localeFromPath(request.nextUrl.pathname, routing.locales))) ?? routeRequest(request);
+  return (
+    (await refuseWrite(request, localeFromPath(request.nextUrl.pathname, routing.locales))) ??
+    routeRequest(request)
+  );
 }
 
 /** Where a request goes (the proxy without its refusals; tests call it directly). */
@@ -112,7 +155,10 @@ export function routeRequest(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const prefixLocale = localeFromPath(pathname, routing.locales);
   if (prefixLocale && !pathname.endsWith('/')) {
-    return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
+    return NextResponse.redirect(
+      new URL(`${pathname}/${request.nextUrl.search}`, request.url),
+      308,
+    );
   }
   if (prefixLocale) return routeLocalized(request, prefixLocale);
 
@@ -135,20 +181,34 @@ export function routeRequest(request: NextRequest) {
   }
   const legacy = matchLegacyPath(pathname);
   const detail = legacy && resolveDetail(legacy, locale, detailLookup);
-  const href = detail?.status === 'redirect' ? detail.href : legacy && routeHref(legacy.route, legacy.params);
+  const href =
+    detail?.status === 'redirect' ? detail.href : legacy && routeHref(legacy.route, legacy.params);
   const target = href
     ? localizedUrl(request, locale, href, query)
-    : new URL(`/${locale}${pathname.replace(/\/?$/, '/')}${query.size > 0 ? `?${query}` : ''}`, request.url);
+    : new URL(
+        `/${locale}${pathname.replace(/\/?$/, '/')}${query.size > 0 ? `?${query}` : ''}`,
+        request.url,
+      );
 
   // Temporary: where it leads depends on the visitor's language, so no cache may keep it.
   const response = NextResponse.redirect(target, 307);
   const secure = isProduction();
   if (source === 'query') {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure,
+    });
   } else if (isGuess(source)) {
     // §4 ranks a stored i18nextLng above the browser's languages; only the page can read it
     // (locale-memory.tsx), and moves on only for a visitor whose stored choice differs.
-    response.cookies.set(GUESSED_LOCALE_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax', secure });
+    response.cookies.set(GUESSED_LOCALE_COOKIE, '1', {
+      path: '/',
+      maxAge: 60,
+      sameSite: 'lax',
+      secure,
+    });
   }
   return response;
 }
@@ -158,7 +218,13 @@ export const config = {
   // tests/i18n/proxy-free.test.ts checks that the two agree): everything but Next's files, API
   // routes, public files and the proxy-free pages; and every request that carries a body.
   matcher: [
-    { source: '/((?!api|_next|_vercel|.*\\..*|en/(?:|about-us/|services/|privacy-statement/|cookie-policy/|disclaimer/|projects/)$|nl/(?:|over-ons/|diensten/|privacyverklaring/|cookiebeleid/|disclaimer/|projecten/)$|fr/(?:|qui-sommes-nous/|nos-services/|declaration-de-confidentialite/|politique-cookies/|avertissement/|projets/)$|de/(?:|ueber-uns/|leistungen/|datenschutzerklaerung/|cookie-richtlinie/|haftungsausschluss/|projekte/)$).*)' },
-    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'header', key: 'content-type' }] },
+    {
+      source:
+        '/((?!api|_next|_vercel|.*\\..*|en/(?:|about-us/|services/|privacy-statement/|cookie-policy/|disclaimer/|projects/)$|nl/(?:|over-ons/|diensten/|privacyverklaring/|cookiebeleid/|disclaimer/|projecten/)$|fr/(?:|qui-sommes-nous/|nos-services/|declaration-de-confidentialite/|politique-cookies/|avertissement/|projets/)$|de/(?:|ueber-uns/|leistungen/|datenschutzerklaerung/|cookie-richtlinie/|haftungsausschluss/|projekte/)$).*)',
+    },
+    {
+      source: '/((?!api|_next|_vercel|.*\\..*).*)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
   ],
 };

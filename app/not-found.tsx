@@ -11,7 +11,13 @@ export default function GlobalNotFound() {
         <title>404</title>
       </head>
       <body>
-        <main style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+        <main
+          style={{
+            fontFamily: 'system-ui, sans-serif',
+            padding: '4rem 1.5rem',
+            textAlign: 'center',
+          }}
+        >
           <h1>404</h1>
           <p>
             <a href="/">Horizon Immo</a>

@@ -11,7 +11,22 @@ import { siteUrl } from '@/lib/runtime/site-url';
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
-const INDEXED_ROUTES: StaticRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/services', '/demand-register', '/contact-demand', '/about-us', '/testimonials', '/purchase-costs', '/privacy-statement', '/cookie-policy', '/disclaimer'];
+const INDEXED_ROUTES: StaticRoute[] = [
+  '/',
+  '/for-sale',
+  '/for-rent',
+  '/projects',
+  '/contact',
+  '/services',
+  '/demand-register',
+  '/contact-demand',
+  '/about-us',
+  '/testimonials',
+  '/purchase-costs',
+  '/privacy-statement',
+  '/cookie-policy',
+  '/disclaimer',
+];
 
 /** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
@@ -21,24 +36,57 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const locales = routing.locales;
   const pages: SitemapPage[] = [
     ...INDEXED_ROUTES.map((pathname): SitemapPage => ({ hrefIn: () => ({ pathname }) })),
-    ...standaloneServiceArticles().map((article): SitemapPage => ({ hrefIn: (locale) => ({ pathname: '/services/[slug]', params: { slug: article.text[locale].slug } }), lastModified: article.date })),
-    ...publishedChildren(siteConfig, '/services').map((page): SitemapPage => ({ hrefIn: (locale) => ({ pathname: '/services/[slug]', params: { slug: childSegment(page, locale) } }) })),
+    ...standaloneServiceArticles().map((article): SitemapPage => ({
+      hrefIn: (locale) => ({
+        pathname: '/services/[slug]',
+        params: { slug: article.text[locale].slug },
+      }),
+      lastModified: article.date,
+    })),
+    ...publishedChildren(siteConfig, '/services').map((page): SitemapPage => ({
+      hrefIn: (locale) => ({
+        pathname: '/services/[slug]',
+        params: { slug: childSegment(page, locale) },
+      }),
+    })),
   ];
   const includeUnavailable = siteConfig.seo.sitemapUnavailable === 'include';
-  const listingIds = new Set(locales.flatMap((locale) => allListings(locale).filter((listing) => includeUnavailable || !listing.unavailable).map((listing) => listing.id)));
+  const listingIds = new Set(
+    locales.flatMap((locale) =>
+      allListings(locale)
+        .filter((listing) => includeUnavailable || !listing.unavailable)
+        .map((listing) => listing.id),
+    ),
+  );
   for (const id of listingIds) {
     pages.push({
       hrefIn: (locale) => {
         const listing = getListing(id, locale);
-        return listing && (includeUnavailable || !listing.unavailable) ? listingHref(listing) : null;
+        return listing && (includeUnavailable || !listing.unavailable)
+          ? listingHref(listing)
+          : null;
       },
-      lastModified: locales.map((locale) => getListing(id, locale)?.updatedAt).find(Boolean)?.slice(0, 10),
+      lastModified: locales
+        .map((locale) => getListing(id, locale)?.updatedAt)
+        .find(Boolean)
+        ?.slice(0, 10),
     });
   }
-  const projectIds = new Set(locales.flatMap((locale) => listProjects(locale).map((project) => project.id)));
+  const projectIds = new Set(
+    locales.flatMap((locale) => listProjects(locale).map((project) => project.id)),
+  );
   for (const id of projectIds) {
-    pages.push({ hrefIn: (locale) => { const project = getProject(id, locale); return project ? projectHref(project) : null; } });
+    pages.push({
+      hrefIn: (locale) => {
+        const project = getProject(id, locale);
+        return project ? projectHref(project) : null;
+      },
+    });
   }
   const origin = siteUrl();
-  return sitemapEntries(pages, { locales, defaultLocale: routing.defaultLocale, urlOf: (locale, href) => new URL(localizedPath(locale, href), origin).toString() });
+  return sitemapEntries(pages, {
+    locales,
+    defaultLocale: routing.defaultLocale,
+    urlOf: (locale, href) => new URL(localizedPath(locale, href), origin).toString(),
+  });
 }

@@ -17,7 +17,10 @@ test.describe.configure({ timeout: 90_000 });
 /** One line per violation and node, so a failure says what to fix and where. */
 function describeViolations(results: AxeResults): string[] {
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`,
+    ),
   );
 }
 
@@ -29,7 +32,10 @@ async function expectNoViolations(page: Page): Promise<void> {
 const PAGES: { name: string; path: (locale: Locale) => string }[] = [
   { name: 'the home page', path: (locale) => localizedPath('/', locale) },
   { name: 'the list of properties for sale', path: (locale) => localizedPath('/for-sale', locale) },
-  { name: 'a thank-you page', path: (locale) => localizedPath('/feedback/[flow]', locale, { flow: 'site-contact' }) },
+  {
+    name: 'a thank-you page',
+    path: (locale) => localizedPath('/feedback/[flow]', locale, { flow: 'site-contact' }),
+  },
   { name: 'the 404 page', path: (locale) => `/${locale}/no-such-page-${locale}/` },
   { name: 'the owner login', path: (locale) => localizedPath('/login', locale) },
 ];
@@ -45,7 +51,9 @@ for (const viewport of WIDTHS) {
 
     for (const locale of ['en', 'fr'] as const) {
       for (const { name, path } of PAGES) {
-        test(`axe finds no violations on ${name} in ${locale} (${path(locale)})`, async ({ page }) => {
+        test(`axe finds no violations on ${name} in ${locale} (${path(locale)})`, async ({
+          page,
+        }) => {
           await openPage(page, path(locale));
           await expectNoViolations(page);
         });
@@ -77,7 +85,11 @@ test.describe('accessibility of the scrolled header', () => {
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-scrolled', 'true');
     await expect
-      .poll(() => page.getByTestId('site-header').evaluate((header) => getComputedStyle(header).backgroundColor))
+      .poll(() =>
+        page
+          .getByTestId('site-header')
+          .evaluate((header) => getComputedStyle(header).backgroundColor),
+      )
       .toBe('rgb(255, 255, 255)');
     await expectNoViolations(page);
   });
@@ -85,7 +97,9 @@ test.describe('accessibility of the scrolled header', () => {
 
 test.describe('accessibility of the owner portal', () => {
   for (const viewport of WIDTHS) {
-    test(`axe finds no violations on a property's statistics at ${viewport.width} px, chart and table included`, async ({ page }) => {
+    test(`axe finds no violations on a property's statistics at ${viewport.width} px, chart and table included`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const listing = search('fr', { goal: 'rent' }).items[0]!.id;
       const owner = await newOwner('axe', [listing], 'fr');

@@ -5,19 +5,31 @@ import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, localizedPath, projectPath, type Locale } from './support/routes';
 
-const sold = search('en', { goal: 'sale', perPage: 48, page: 1 }).items.find((listing) => listing.banner === 'sold')
-  ?? [1, 2, 3, 4, 5].flatMap((page) => search('en', { goal: 'sale', perPage: 48, page }).items).find((listing) => listing.banner === 'sold')!;
-const manyPhotos = search('fr', { goal: 'sale', perPage: 48 }).items.find((listing) => listing.pictures.length >= 5)!;
+const sold =
+  search('en', { goal: 'sale', perPage: 48, page: 1 }).items.find(
+    (listing) => listing.banner === 'sold',
+  ) ??
+  [1, 2, 3, 4, 5]
+    .flatMap((page) => search('en', { goal: 'sale', perPage: 48, page }).items)
+    .find((listing) => listing.banner === 'sold')!;
+const manyPhotos = search('fr', { goal: 'sale', perPage: 48 }).items.find(
+  (listing) => listing.pictures.length >= 5,
+)!;
 const project = listProjects('nl')[0]!;
 
 async function noHorizontalScroll(page: Page) {
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(width.scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(width.client);
 }
 
 test.describe('property lists', () => {
   for (const locale of ['en', 'fr'] as Locale[]) {
-    test(`show every listing for sale in ${locale}, twelve per page, with the paging line`, async ({ page }) => {
+    test(`show every listing for sale in ${locale}, twelve per page, with the paging line`, async ({
+      page,
+    }) => {
       await openPage(page, localizedPath('/for-sale', locale));
       const total = totals(locale).sale;
       await expect(page.getByTestId('listing-card')).toHaveCount(12);
@@ -27,25 +39,41 @@ test.describe('property lists', () => {
     });
   }
 
-  test('load the first row of photos at once (the first at high priority) and the rest when scrolled to', async ({ request }) => {
+  test('load the first row of photos at once (the first at high priority) and the rest when scrolled to', async ({
+    request,
+  }) => {
     const html = await (await request.get(localizedPath('/for-sale', 'nl'))).text();
-    const photos = [...html.matchAll(/<article[^>]*data-testid="listing-card"[^>]*>.*?<img([^>]*)>/gs)].map(([, attributes]) => attributes!);
+    const photos = [
+      ...html.matchAll(/<article[^>]*data-testid="listing-card"[^>]*>.*?<img([^>]*)>/gs),
+    ].map(([, attributes]) => attributes!);
     expect(photos).toHaveLength(12);
     expect(photos[0]).toMatch(/fetchPriority="high"/i);
     expect(photos[0]).not.toMatch(/loading="lazy"/);
-    for (const photo of photos.slice(1, 3)) expect(photo).not.toMatch(/loading="lazy"|fetchPriority/i);
+    for (const photo of photos.slice(1, 3))
+      expect(photo).not.toMatch(/loading="lazy"|fetchPriority/i);
     for (const photo of photos.slice(3)) expect(photo).toMatch(/loading="lazy"/);
   });
 
   test('read the filters from the URL: city, type and price', async ({ page }) => {
-    const expected = search('en', { goal: 'sale', cities: ['Ghent|9000'], types: [2], priceMax: 900000 });
+    const expected = search('en', {
+      goal: 'sale',
+      cities: ['Ghent|9000'],
+      types: [2],
+      priceMax: 900000,
+    });
     await openPage(page, `/en/for-sale/?city=Ghent%7C9000&type=2&max=900000`);
     await expect(page.getByTestId('listing-card')).toHaveCount(expected.items.length);
-    for (const place of await page.getByTestId('listing-card').getByText(/9000 Ghent/).all()) await expect(place).toBeVisible();
+    for (const place of await page
+      .getByTestId('listing-card')
+      .getByText(/9000 Ghent/)
+      .all())
+      await expect(place).toBeVisible();
     await expect(page.locator('#filter-city')).toHaveValue('Ghent|9000');
   });
 
-  test('filter without JavaScript through the GET form, and page with real links', async ({ browser }) => {
+  test('filter without JavaScript through the GET form, and page with real links', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/nl/te-huur/');
@@ -54,7 +82,9 @@ test.describe('property lists', () => {
     await page.getByRole('button', { name: nl.Listing.filters.apply }).click();
     await expect(page).toHaveURL(/bedrooms=2/);
     const expected = search('nl', { goal: 'rent', bedroomsMin: 2 });
-    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(expected.total));
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
+      String(expected.total),
+    );
     if (expected.pageCount > 1) {
       await page.getByRole('link', { name: nl.Listing.list.next }).click();
       await expect(page).toHaveURL(/page=2/);
@@ -66,14 +96,19 @@ test.describe('property lists', () => {
   test('say so when nothing matches, with a way to register the search', async ({ page }) => {
     await openPage(page, '/de/zu-vermieten/?q=xyzzyplugh');
     await expect(page.getByTestId('no-results')).toBeVisible();
-    await expect(page.getByTestId('no-results').getByRole('link')).toHaveAttribute('href', /\/de\/ich-suche\/?/);
+    await expect(page.getByTestId('no-results').getByRole('link')).toHaveAttribute(
+      'href',
+      /\/de\/ich-suche\/?/,
+    );
   });
 });
 
 test.describe('a property detail page', () => {
   // a detail page with its gallery, video and map: up to 22 s a test on a loaded 2-core machine
   test.describe.configure({ timeout: 60_000 });
-  test('shows the listing at its canonical path with its price, reference and facts', async ({ page }) => {
+  test('shows the listing at its canonical path with its price, reference and facts', async ({
+    page,
+  }) => {
     const listing = getListing(manyPhotos.id, 'fr')!;
     expect(await openPage(page, `/fr/bien/${listing.id}/`)).toBe(200);
     await expect(page).toHaveURL((url) => url.pathname === listingPath(listing.id, 'fr'));
@@ -83,7 +118,9 @@ test.describe('a property detail page', () => {
     await expect(page.getByRole('heading', { name: 'Biens similaires' })).toBeVisible();
   });
 
-  test('moves through the photos with the keyboard and opens them full screen', async ({ page }) => {
+  test('moves through the photos with the keyboard and opens them full screen', async ({
+    page,
+  }) => {
     const listing = getListing(manyPhotos.id, 'en')!;
     await openPage(page, listingPath(listing.id, 'en'));
     const gallery = page.getByTestId('gallery');
@@ -98,22 +135,32 @@ test.describe('a property detail page', () => {
   });
 
   for (const motion of ['no-preference', 'reduce'] as const) {
-    test(`slides the photos ${motion === 'reduce' ? 'without animation for visitors who ask for less motion' : 'with a short animation'}`, async ({ page }) => {
+    test(`slides the photos ${motion === 'reduce' ? 'without animation for visitors who ask for less motion' : 'with a short animation'}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: motion });
       await openPage(page, listingPath(manyPhotos.id, 'en'));
       const gallery = page.getByTestId('gallery');
       await gallery.scrollIntoViewIfNeeded();
       // every transition duration swiper gives the slide track while it moves
-      await gallery.locator('.swiper-wrapper').first().evaluate((track) => {
-        const seen: string[] = [];
-        (window as unknown as { durations: string[] }).durations = seen;
-        new MutationObserver(() => seen.push((track as HTMLElement).style.transitionDuration)).observe(track, { attributes: true, attributeFilter: ['style'] });
-      });
+      await gallery
+        .locator('.swiper-wrapper')
+        .first()
+        .evaluate((track) => {
+          const seen: string[] = [];
+          (window as unknown as { durations: string[] }).durations = seen;
+          new MutationObserver(() =>
+            seen.push((track as HTMLElement).style.transitionDuration),
+          ).observe(track, { attributes: true, attributeFilter: ['style'] });
+        });
       await page.keyboard.press('ArrowRight');
       await expect(gallery).toContainText(`Photo 2 of ${manyPhotos.pictures.length}`);
-      const durations = await page.evaluate(() => (window as unknown as { durations: string[] }).durations);
+      const durations = await page.evaluate(
+        () => (window as unknown as { durations: string[] }).durations,
+      );
       expect(durations.length, 'the track moved').toBeGreaterThan(0);
-      if (motion === 'reduce') expect(durations.filter((duration) => duration !== '0ms')).toEqual([]);
+      if (motion === 'reduce')
+        expect(durations.filter((duration) => duration !== '0ms')).toEqual([]);
       else expect(durations).toContain('300ms');
     });
   }
@@ -130,7 +177,9 @@ test.describe('a property detail page', () => {
 });
 
 test.describe('the print view', () => {
-  test('opens from the detail page with the reference, a QR code, and prints without the site chrome', async ({ page }) => {
+  test('opens from the detail page with the reference, a QR code, and prints without the site chrome', async ({
+    page,
+  }) => {
     const listing = getListing(manyPhotos.id, 'nl')!;
     await openPage(page, listingPath(listing.id, 'nl'));
     await page.getByTestId('print-link').click();
@@ -160,14 +209,18 @@ test.describe('new-build projects', () => {
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(project.units + 1);
   });
 
-  test('on a 390 px phone shows each unit as a card with its availability and a request button', async ({ page }) => {
+  test('on a 390 px phone shows each unit as a card with its availability and a request button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, projectPath(project.id, 'fr'));
     await expect(page.getByRole('table')).toBeHidden();
     const cards = page.getByTestId('project-units-cards').getByRole('listitem');
     await expect(cards).toHaveCount(project.units);
     // nothing wider than the phone
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     const first = cards.first();
     await expect(first.getByText(/^(Disponible|Vendu|Loué)$/)).toBeVisible();
     const request = first.locator('[data-unit-request]');
@@ -182,7 +235,9 @@ test.describe('the home page', () => {
   test('shows the totals for sale and for rent and the latest listings', async ({ page }) => {
     await openPage(page, '/en/');
     const { sale, rent } = totals('en');
-    await expect(page.getByTestId('home-hero')).toContainText(`${sale} properties for sale and ${rent} for rent`);
+    await expect(page.getByTestId('home-hero')).toContainText(
+      `${sale} properties for sale and ${rent} for rent`,
+    );
     await expect(page.getByTestId('home-sale')).toContainText(`${sale} properties`);
     await expect(page.getByTestId('listing-card')).toHaveCount(8);
   });
@@ -199,11 +254,18 @@ test.describe('browsing pages at 390 px', () => {
     ['home', () => '/nl/'],
   ] as const;
   for (const [name, path] of pages) {
-    test(`the ${name} page fits the screen and has no accessibility violations`, async ({ page }) => {
+    test(`the ${name} page fits the screen and has no accessibility violations`, async ({
+      page,
+    }) => {
       await openPage(page, path());
       await noHorizontalScroll(page);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -220,9 +282,17 @@ test.describe('browsing pages at 1280 px', () => {
   ] as const) {
     test(`the ${name} page has no accessibility violations`, async ({ page }) => {
       await (name === 'print' ? page.goto(path()) : openPage(page, path()));
-      if (name === 'list map view') await expect(page.frameLocator('[data-testid=map-embed]').locator('.leaflet-marker-icon').first()).toBeAttached();
+      if (name === 'list map view')
+        await expect(
+          page.frameLocator('[data-testid=map-embed]').locator('.leaflet-marker-icon').first(),
+        ).toBeAttached();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

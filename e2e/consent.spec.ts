@@ -9,7 +9,12 @@ import { localizedPath, type Locale } from './support/routes';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** §4 dialog titles, written out here on purpose (not read from the message files). */
-const TITLES: Record<Locale, string> = { en: 'Cookies on this site', nl: 'Cookies op deze site', fr: 'Les cookies sur ce site', de: 'Cookies auf dieser Website' };
+const TITLES: Record<Locale, string> = {
+  en: 'Cookies on this site',
+  nl: 'Cookies op deze site',
+  fr: 'Les cookies sur ce site',
+  de: 'Cookies auf dieser Website',
+};
 
 /** Every request the page makes to another host than the site's. */
 function thirdPartyRequests(page: Page): string[] {
@@ -22,14 +27,20 @@ function thirdPartyRequests(page: Page): string[] {
 }
 
 async function consentCookies(page: Page): Promise<Record<string, string>> {
-  return Object.fromEntries((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('consent')).map((cookie) => [cookie.name, cookie.value]));
+  return Object.fromEntries(
+    (await page.context().cookies())
+      .filter((cookie) => cookie.name.startsWith('consent'))
+      .map((cookie) => [cookie.name, cookie.value]),
+  );
 }
 
 const dialog = (page: Page) => page.getByTestId('consent-dialog');
 
 test.describe('cookie consent (§4)', () => {
   for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
-    test(`the dialog shows on a first visit in ${locale}; accepting all stores consent and the four flags`, async ({ page }) => {
+    test(`the dialog shows on a first visit in ${locale}; accepting all stores consent and the four flags`, async ({
+      page,
+    }) => {
       const outside = thirdPartyRequests(page);
       await openPage(page, localizedPath('/', locale));
       await expect(dialog(page)).toBeVisible();
@@ -65,15 +76,21 @@ test.describe('cookie consent (§4)', () => {
     expect(outside).toEqual([]);
   });
 
-  test('settings: five options, the essential one fixed, a partial choice stored as chosen', async ({ page }) => {
+  test('settings: five options, the essential one fixed, a partial choice stored as chosen', async ({
+    page,
+  }) => {
     await openPage(page, localizedPath('/', 'de'));
     await page.getByTestId('consent-settings').click();
     const options = dialog(page).getByRole('checkbox');
     await expect(options).toHaveCount(5);
     await expect(dialog(page).getByRole('checkbox', { name: /Notwendig/ })).toBeChecked();
     await expect(dialog(page).getByRole('checkbox', { name: /Notwendig/ })).toBeDisabled();
-    await dialog(page).getByRole('checkbox', { name: /Statistik/ }).check();
-    await dialog(page).getByRole('checkbox', { name: /Personalisierte Werbung/ }).check();
+    await dialog(page)
+      .getByRole('checkbox', { name: /Statistik/ })
+      .check();
+    await dialog(page)
+      .getByRole('checkbox', { name: /Personalisierte Werbung/ })
+      .check();
     await page.getByTestId('consent-save').click();
     expect(await consentCookies(page)).toEqual({
       consent: '1',
@@ -84,7 +101,9 @@ test.describe('cookie consent (§4)', () => {
     });
   });
 
-  test('the footer link reopens the dialog with the stored choice, by keyboard too', async ({ page }) => {
+  test('the footer link reopens the dialog with the stored choice, by keyboard too', async ({
+    page,
+  }) => {
     await openPage(page, localizedPath('/', 'nl'));
     await page.getByTestId('consent-decline').click();
     const settings = page.getByTestId('cookie-settings');
@@ -129,15 +148,24 @@ test.describe('the consent dialog is accessible', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`axe finds no violations with the dialog and its settings open at ${viewport.width} px`, async ({ page }) => {
+    test(`axe finds no violations with the dialog and its settings open at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await openPage(page, localizedPath('/', 'fr'));
       await expect(dialog(page)).toBeVisible();
-      const first = await new AxeBuilder({ page }).include('[data-testid="consent-dialog"]').analyze();
+      const first = await new AxeBuilder({ page })
+        .include('[data-testid="consent-dialog"]')
+        .analyze();
       expect(first.violations.map((violation) => violation.id)).toEqual([]);
       await page.getByTestId('consent-settings').click();
       const settings = await new AxeBuilder({ page }).analyze();
-      expect(settings.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        settings.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
       // decline is one click, like accept
       await expect(page.getByTestId('consent-decline')).toBeVisible();
     });
@@ -161,19 +189,40 @@ test.describe('tags with ids configured (§7)', () => {
         .replaceAll('\\"analyticsId\\":\\"\\"', `\\"analyticsId\\":\\"${IDS.analyticsId}\\"`)
         .replaceAll('\\"socialPixelId\\":\\"\\"', `\\"socialPixelId\\":\\"${IDS.socialPixelId}\\"`);
       // such a deployment's policy allows the tags' hosts (lib/security/headers.ts)
-      const policy = contentSecurityPolicy({ production: true, https: false, tags: { ...NO_TAGS, ...IDS }, tileUrls: [site.map.tiles.road.url] });
-      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': policy } });
+      const policy = contentSecurityPolicy({
+        production: true,
+        https: false,
+        tags: { ...NO_TAGS, ...IDS },
+        tileUrls: [site.map.tiles.road.url],
+      });
+      await route.fulfill({
+        response,
+        body,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
     });
-    await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, async (route) => {
-      requested.push(route.request().url());
-      await route.fulfill({ contentType: 'text/javascript', body: '' });
-    });
+    await page.route(
+      /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//,
+      async (route) => {
+        requested.push(route.request().url());
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      },
+    );
     return requested;
   }
 
-  const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) =>
+        typeof entry === 'object' && entry !== null && 'length' in entry
+          ? Array.from(entry as ArrayLike<unknown>)
+          : entry,
+      ),
+    );
 
-  test('nothing loads before a choice; accepting loads the tags, updates Consent Mode and sends a page view', async ({ page }) => {
+  test('nothing loads before a choice; accepting loads the tags, updates Consent Mode and sends a page view', async ({
+    page,
+  }) => {
     const requested = await withTagIds(page);
     await openPage(page, '/en/for-sale/');
     await expect(dialog(page)).toBeVisible();
@@ -184,9 +233,32 @@ test.describe('tags with ids configured (§7)', () => {
     expect(requested).toContain(`https://www.googletagmanager.com/gtag/js?id=${IDS.analyticsId}`);
     expect(requested).toContain('https://connect.facebook.net/en_US/fbevents.js');
     const commands = await dataLayer(page);
-    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]);
-    expect(commands[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
-    expect(commands).toContainEqual(['event', 'page_view', expect.objectContaining({ page_location: expect.stringContaining('/en/for-sale/') })]);
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
+    expect(commands[1]).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ]);
+    expect(commands).toContainEqual([
+      'event',
+      'page_view',
+      expect.objectContaining({ page_location: expect.stringContaining('/en/for-sale/') }),
+    ]);
   });
 
   test('declining keeps every tag away; analytics alone loads only analytics', async ({ page }) => {
@@ -196,8 +268,12 @@ test.describe('tags with ids configured (§7)', () => {
     await page.waitForTimeout(500);
     expect(requested).toEqual([]);
     await page.getByTestId('cookie-settings').click();
-    await dialog(page).getByRole('checkbox', { name: /Analytics/ }).check();
+    await dialog(page)
+      .getByRole('checkbox', { name: /Analytics/ })
+      .check();
     await page.getByTestId('consent-save').click();
-    await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${IDS.analyticsId}`]);
+    await expect
+      .poll(() => requested)
+      .toEqual([`https://www.googletagmanager.com/gtag/js?id=${IDS.analyticsId}`]);
   });
 });

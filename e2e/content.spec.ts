@@ -1,21 +1,52 @@
 import AxeBuilder from '@axe-core/playwright';
 import { approvedTestimonials, setTestimonialStatus, storeTestimonial } from '../lib/db/requests';
 import { storeSubmission } from '../lib/db/submissions';
-import { expect, installHydrationProbe, openPage, test, waitForHydration } from './support/fixtures';
+import {
+  expect,
+  installHydrationProbe,
+  openPage,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { testDatabase } from './support/forms';
-import { LOCALES, localizedPath, PREVIEW_SLUGS, SERVICE_SLUGS, type Locale } from './support/routes';
+import {
+  LOCALES,
+  localizedPath,
+  PREVIEW_SLUGS,
+  SERVICE_SLUGS,
+  type Locale,
+} from './support/routes';
 
 /** The modules each configured page shows, in order (data/site.json › menu), written out here on purpose. */
 const CONFIGURED: { name: string; path: (locale: Locale) => string; modules: string[] }[] = [
-  { name: 'home', path: (locale) => `/${locale}/`, modules: ['property-list:card-view', 'property-list:card-view'] },
-  { name: 'services', path: (locale) => localizedPath('/services', locale), modules: ['category:card-view'] },
+  {
+    name: 'home',
+    path: (locale) => `/${locale}/`,
+    modules: ['property-list:card-view', 'property-list:card-view'],
+  },
+  {
+    name: 'services',
+    path: (locale) => localizedPath('/services', locale),
+    modules: ['category:card-view'],
+  },
   ...Object.keys(SERVICE_SLUGS).map((key) => ({
     name: `service ${key}`,
-    path: (locale: Locale) => localizedPath('/services/[slug]', locale, { slug: SERVICE_SLUGS[key as keyof typeof SERVICE_SLUGS][locale] }),
+    path: (locale: Locale) =>
+      localizedPath('/services/[slug]', locale, {
+        slug: SERVICE_SLUGS[key as keyof typeof SERVICE_SLUGS][locale],
+      }),
     modules: ['article:single-view'],
   })),
-  { name: 'about us', path: (locale) => localizedPath('/about-us', locale), modules: ['article:single-view', 'contact:collapse-view'] },
-  { name: 'contact', path: (locale) => localizedPath('/contact', locale), modules: ['contact:single-view'] },
+  {
+    name: 'about us',
+    path: (locale) => localizedPath('/about-us', locale),
+    modules: ['article:single-view', 'contact:collapse-view'],
+  },
+  {
+    name: 'contact',
+    path: (locale) => localizedPath('/contact', locale),
+    modules: ['contact:single-view'],
+  },
 ];
 
 test.describe('configured pages render their modules (§2)', () => {
@@ -25,7 +56,9 @@ test.describe('configured pages render their modules (§2)', () => {
         const response = await request.get(path(locale));
         expect(response.status(), name).toBe(200);
         const html = await response.text();
-        const found = [...html.matchAll(/data-module="([^"]+)" data-view="([^"]+)"/g)].map(([, type, view]) => `${type}:${view}`);
+        const found = [...html.matchAll(/data-module="([^"]+)" data-view="([^"]+)"/g)].map(
+          ([, type, view]) => `${type}:${view}`,
+        );
         expect(found, `${name} in ${locale}`).toEqual(modules);
         expect(html, `${name}: no placeholder`).not.toMatch(/pending-notice|lorem ipsum/i);
       }
@@ -40,7 +73,11 @@ test.describe('configured pages render their modules (§2)', () => {
     await expect(page).toHaveURL(/\/fr\/nos-services\/estimation-gratuite-expliquee\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('estimation');
     // the language switch keeps the article
-    await page.getByTestId('language-switcher').filter({ visible: true }).locator('a[hreflang="en"]').click();
+    await page
+      .getByTestId('language-switcher')
+      .filter({ visible: true })
+      .locator('a[hreflang="en"]')
+      .click();
     await expect(page).toHaveURL(/\/en\/services\/free-valuation-explained\/$/);
   });
 
@@ -60,7 +97,9 @@ test.describe('configured pages render their modules (§2)', () => {
     await expect(folds.nth(1).locator('summary')).toBeFocused();
   });
 
-  test('the contact page shows the offices, their map and the site contact form', async ({ page }) => {
+  test('the contact page shows the offices, their map and the site contact form', async ({
+    page,
+  }) => {
     await openPage(page, localizedPath('/contact', 'nl'));
     await expect(page.getByTestId('page-modules').getByText('Kouter 12, 9000 Gent')).toBeVisible();
     await expect(page.locator('iframe[src*="/nl/kaartvenster/"]')).toBeAttached();
@@ -86,25 +125,42 @@ test.describe('legal pages and articles', () => {
         expect(html).not.toMatch(/<script>alert|&lt;script/);
       }
       const cookies = await (await request.get(localizedPath('/cookie-policy', locale))).text();
-      for (const name of ['NEXT_LOCALE', 'consent_analytics_storage', 'consent_ad_storage', 'consent_ad_user_data', 'consent_ad_personalization', 'horizon_owner']) expect(cookies).toContain(name);
+      for (const name of [
+        'NEXT_LOCALE',
+        'consent_analytics_storage',
+        'consent_ad_storage',
+        'consent_ad_user_data',
+        'consent_ad_personalization',
+        'horizon_owner',
+      ])
+        expect(cookies).toContain(name);
       const privacy = await (await request.get(localizedPath('/privacy-statement', locale))).text();
       // the Belgian data-protection authority, where to complain
       expect(privacy).toContain(locale === 'nl' ? 'Drukpersstraat 35' : 'rue de la Presse 35');
     });
   }
 
-  test('a draft is shown only as a noindex preview, without the consent dialog', async ({ browser }) => {
+  test('a draft is shown only as a noindex preview, without the consent dialog', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     await context.addInitScript(installHydrationProbe);
     const page = await context.newPage();
-    const response = await page.goto(localizedPath('/preview/[slug]', 'fr', { slug: PREVIEW_SLUGS.fr }));
+    const response = await page.goto(
+      localizedPath('/preview/[slug]', 'fr', { slug: PREVIEW_SLUGS.fr }),
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('preview')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // the dialog would render from the consent manager's first client render: wait for hydration
     // and the next two frames rather than a fixed time
     await waitForHydration(page);
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
     // not published: no page of its own
     expect((await page.goto('/fr/nos-services/gestion/'))?.status()).toBe(404);
@@ -114,27 +170,48 @@ test.describe('legal pages and articles', () => {
   test('approved testimonials are listed, pending ones are not', async ({ page }) => {
     const db = await testDatabase();
     const marker = `${Date.now()}`;
-    const approved = await storeTestimonial(db, { submissionId: await storeSubmission(db, { kind: 'testimonial', locale: 'nl', payload: {} }), locale: 'nl', name: `Anna ${marker}`, text: 'Een vlotte verkoop, altijd bereikbaar en eerlijk over de prijs.' });
+    const approved = await storeTestimonial(db, {
+      submissionId: await storeSubmission(db, { kind: 'testimonial', locale: 'nl', payload: {} }),
+      locale: 'nl',
+      name: `Anna ${marker}`,
+      text: 'Een vlotte verkoop, altijd bereikbaar en eerlijk over de prijs.',
+    });
     await setTestimonialStatus(db, approved, 'approved');
-    await storeTestimonial(db, { submissionId: await storeSubmission(db, { kind: 'testimonial', locale: 'nl', payload: {} }), locale: 'nl', name: `Bert ${marker}`, text: 'Nog niet goedgekeurd, dus niet zichtbaar op de site.' });
-    expect((await approvedTestimonials(db, 'nl')).some((testimonial) => testimonial.name === `Anna ${marker}`)).toBe(true);
+    await storeTestimonial(db, {
+      submissionId: await storeSubmission(db, { kind: 'testimonial', locale: 'nl', payload: {} }),
+      locale: 'nl',
+      name: `Bert ${marker}`,
+      text: 'Nog niet goedgekeurd, dus niet zichtbaar op de site.',
+    });
+    expect(
+      (await approvedTestimonials(db, 'nl')).some(
+        (testimonial) => testimonial.name === `Anna ${marker}`,
+      ),
+    ).toBe(true);
     await db.destroy();
     await openPage(page, localizedPath('/testimonials', 'nl'));
     await expect(page.getByTestId('testimonials')).toContainText(`Anna ${marker}`);
     await expect(page.getByTestId('testimonials')).not.toContainText(`Bert ${marker}`);
-    await expect(page.getByRole('link', { name: 'Deel uw ervaring' })).toHaveAttribute('href', '/nl/contact/?request=testimonial');
+    await expect(page.getByRole('link', { name: 'Deel uw ervaring' })).toHaveAttribute(
+      'href',
+      '/nl/contact/?request=testimonial',
+    );
   });
 
   for (const [locale, rated, writtenIn] of [
     ['fr', 'Noté 5 sur 5', 'écrit en néerlandais'],
     ['de', 'Bewertet mit 5 von 5', 'auf Französisch geschrieben'],
   ] as const) {
-    test(`the data set's published testimonials, the page's language first, in ${locale}`, async ({ page }) => {
+    test(`the data set's published testimonials, the page's language first, in ${locale}`, async ({
+      page,
+    }) => {
       await openPage(page, localizedPath('/testimonials', locale));
       const list = page.getByTestId('testimonials').getByRole('listitem');
       // the reader's language first: the first testimonial is written in it, the others say which language they are in
       await expect(list.first().locator('figure')).toHaveAttribute('lang', locale);
-      await expect(page.getByTestId('testimonials').getByRole('img', { name: rated }).first()).toBeVisible();
+      await expect(
+        page.getByTestId('testimonials').getByRole('img', { name: rated }).first(),
+      ).toBeVisible();
       await expect(page.getByTestId('testimonials')).toContainText(writtenIn);
       // moderation: pending and withdrawn ones of the data set stay off the page
       await expect(page.getByTestId('testimonials')).not.toContainText('En attente de modération');
@@ -143,8 +220,14 @@ test.describe('legal pages and articles', () => {
       await openPage(page, `/${locale}/`);
       const home = page.getByTestId('home-testimonials');
       await expect(home.getByRole('listitem')).toHaveCount(3);
-      await expect(home.getByRole('listitem').first().locator('figure')).toHaveAttribute('lang', locale);
-      await expect(home.getByRole('link', { name: /./ }).last()).toHaveAttribute('href', localizedPath('/testimonials', locale));
+      await expect(home.getByRole('listitem').first().locator('figure')).toHaveAttribute(
+        'lang',
+        locale,
+      );
+      await expect(home.getByRole('link', { name: /./ }).last()).toHaveAttribute(
+        'href',
+        localizedPath('/testimonials', locale),
+      );
     });
   }
 });
@@ -171,7 +254,12 @@ test.describe('accessibility of content pages', () => {
         await page.setViewportSize(viewport);
         await openPage(page, path);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   }

@@ -27,9 +27,15 @@ test.describe.configure({ timeout: 90_000 });
 function homeIn(region: CostRegion) {
   const homes = searchAll('en', { goal: 'sale' }, 1000).filter((listing) => {
     const subject = costSubject(listing);
-    return subject?.region === region && !subject.newBuild && subject.situations.length === 2 && subject.kind === 'home';
+    return (
+      subject?.region === region &&
+      !subject.newBuild &&
+      subject.situations.length === 2 &&
+      subject.kind === 'home'
+    );
   });
-  const chosen = region === 'brussels' ? homes.find((listing) => listing.price! <= 600_000) : homes[0];
+  const chosen =
+    region === 'brussels' ? homes.find((listing) => listing.price! <= 600_000) : homes[0];
   if (!chosen) throw new Error(`no home for sale in ${region} in the data set`);
   return chosen;
 }
@@ -51,11 +57,16 @@ async function newPage(browser: Browser, javaScript: boolean): Promise<Page> {
 }
 
 async function submit(page: Page): Promise<void> {
-  await Promise.all([page.waitForURL(/\?/), page.getByTestId('cost-form').getByRole('button').click()]);
+  await Promise.all([
+    page.waitForURL(/\?/),
+    page.getByTestId('cost-form').getByRole('button').click(),
+  ]);
 }
 
 for (const { region, locale, javaScript } of JOURNEYS) {
-  test(`the cost of buying a home in ${region}, from its page to the calculator, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`the cost of buying a home in ${region}, from its page to the calculator, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     const t = MESSAGES[locale].Costs;
     const listing = homeIn(region);
     const subject = costSubject(listing)!;
@@ -69,20 +80,34 @@ for (const { region, locale, javaScript } of JOURNEYS) {
     const section = page.getByTestId('purchase-costs');
     await expect(section).toHaveAttribute('data-region', region);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t.section.title);
-    await expect(section.locator('[data-cost="tax"][data-situation="own-home"]')).toContainText(formatCurrency(ownHome.tax.amount, locale));
-    await expect(section.locator('[data-cost="tax"][data-situation="other"]')).toContainText(formatCurrency(other.tax.amount, locale));
-    await expect(section.locator('[data-cost="total"][data-situation="own-home"]')).toContainText(formatCurrency(ownHome.total, locale));
+    await expect(section.locator('[data-cost="tax"][data-situation="own-home"]')).toContainText(
+      formatCurrency(ownHome.tax.amount, locale),
+    );
+    await expect(section.locator('[data-cost="tax"][data-situation="other"]')).toContainText(
+      formatCurrency(other.tax.amount, locale),
+    );
+    await expect(section.locator('[data-cost="total"][data-situation="own-home"]')).toContainText(
+      formatCurrency(ownHome.total, locale),
+    );
     expect(other.tax.amount).toBeGreaterThan(ownHome.tax.amount);
 
     // its link opens the calculator with the property's figures
-    await Promise.all([page.waitForURL(/price=/), section.getByTestId('purchase-costs-link').click()]);
+    await Promise.all([
+      page.waitForURL(/price=/),
+      section.getByTestId('purchase-costs-link').click(),
+    ]);
     expect(new URL(page.url()).pathname).toBe(localizedPath('/purchase-costs', locale));
     await expect(page.locator('#cost-price')).toHaveValue(String(subject.price));
     await expect(page.locator(`input[name="region"][value="${region}"]`)).toBeChecked();
     const result = page.getByTestId('cost-result');
     await expect(result).toHaveAttribute('data-region', region);
-    await expect(result.locator('[data-cost="total"]')).toHaveAttribute('data-amount', String(ownHome.total));
-    await expect(result.locator('[data-cost="total"] dd')).toHaveText(formatCurrency(ownHome.total, locale));
+    await expect(result.locator('[data-cost="total"]')).toHaveAttribute(
+      'data-amount',
+      String(ownHome.total),
+    );
+    await expect(result.locator('[data-cost="total"] dd')).toHaveText(
+      formatCurrency(ownHome.total, locale),
+    );
 
     // another situation and a loan of the visitor's own
     await page.locator('input[name="situation"][value="other"]').check();
@@ -92,9 +117,17 @@ for (const { region, locale, javaScript } of JOURNEYS) {
     await submit(page);
     expect(new URL(page.url()).searchParams.get('situation')).toBe('other');
     const loan = financing(other.allIn, 150_000, 0.032, 20);
-    await expect(result.locator('[data-cost="tax"]')).toHaveAttribute('data-amount', String(other.tax.amount));
-    await expect(result.locator('[data-cost="monthly"]')).toHaveAttribute('data-amount', String(loan.monthly));
-    await expect(result.locator('[data-cost="monthly"] dd')).toHaveText(formatCurrency(loan.monthly, locale));
+    await expect(result.locator('[data-cost="tax"]')).toHaveAttribute(
+      'data-amount',
+      String(other.tax.amount),
+    );
+    await expect(result.locator('[data-cost="monthly"]')).toHaveAttribute(
+      'data-amount',
+      String(loan.monthly),
+    );
+    await expect(result.locator('[data-cost="monthly"] dd')).toHaveText(
+      formatCurrency(loan.monthly, locale),
+    );
     await expect(page.locator('#cost-rate')).toHaveValue('3,2');
 
     // a price that is not one: a translated error at the field, the input kept, no result
@@ -109,16 +142,35 @@ for (const { region, locale, javaScript } of JOURNEYS) {
   });
 }
 
-test('the calculator alone: an own home in Brussels pays no duty on the first part, without JavaScript', async ({ browser }) => {
+test('the calculator alone: an own home in Brussels pays no duty on the first part, without JavaScript', async ({
+  browser,
+}) => {
   const page = await newPage(browser, false);
-  const response = await page.goto(`${localizedPath('/purchase-costs', 'fr')}?price=400+000&region=brussels`);
+  const response = await page.goto(
+    `${localizedPath('/purchase-costs', 'fr')}?price=400+000&region=brussels`,
+  );
   expect(response?.status()).toBe(200);
   const result = page.getByTestId('cost-result');
   // 12.5 % of 400,000 less the 200,000 abatement
   await expect(result.locator('[data-cost="tax"]')).toHaveAttribute('data-amount', '25000');
-  await expect(result).toContainText(fr.Costs.result.abatement.replace('{amount}', formatCurrency(200_000, 'fr')));
-  const costs = purchaseCosts({ price: 400_000, region: 'brussels', situation: 'own-home', kind: 'home', newBuild: false, buyers: 1 }, isoDay());
-  await expect(result.locator('[data-cost="loan"]')).toHaveAttribute('data-amount', String(costs.allIn - defaultOwnFunds(400_000)));
+  await expect(result).toContainText(
+    fr.Costs.result.abatement.replace('{amount}', formatCurrency(200_000, 'fr')),
+  );
+  const costs = purchaseCosts(
+    {
+      price: 400_000,
+      region: 'brussels',
+      situation: 'own-home',
+      kind: 'home',
+      newBuild: false,
+      buyers: 1,
+    },
+    isoDay(),
+  );
+  await expect(result.locator('[data-cost="loan"]')).toHaveAttribute(
+    'data-amount',
+    String(costs.allIn - defaultOwnFunds(400_000)),
+  );
   await expect(page.getByTestId('cost-rules')).toContainText('12,5');
   await page.context().close();
 });
@@ -131,18 +183,29 @@ test.describe('accessibility of the cost of buying', () => {
     { width: 390, height: 844 },
   ]) {
     for (const locale of ['en', 'fr'] as const) {
-      test(`axe finds no violations on the calculator, its result and its errors, and the detail page's section, in ${locale} at ${viewport.width} px`, async ({ page }) => {
+      test(`axe finds no violations on the calculator, its result and its errors, and the detail page's section, in ${locale} at ${viewport.width} px`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(`${localizedPath('/purchase-costs', locale)}?price=350000&region=wallonia`);
         await expect(page.getByTestId('cost-result')).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          (await new AxeBuilder({ page }).analyze()).violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
 
         await page.goto(`${localizedPath('/purchase-costs', locale)}?price=x&region=mars&rate=99`);
         await expect(page.getByTestId('cost-errors')).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+        expect(
+          (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+        ).toEqual([]);
 
         await page.goto(listingPath(homeIn('flanders').id, locale));
-        const results = await new AxeBuilder({ page }).include('[data-testid="purchase-costs"]').analyze();
+        const results = await new AxeBuilder({ page })
+          .include('[data-testid="purchase-costs"]')
+          .analyze();
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
       });
     }

@@ -16,8 +16,15 @@ const pick = (test: (listing: Listing) => boolean, what: string): Listing => {
   if (!found) throw new Error(`the data set has no ${what}`);
   return found;
 };
-const forSale = pick((listing) => listing.goal === 'sale' && !listing.unavailable && requestSubject(listing).hasDocuments, 'listing for sale with documents');
-const forRent = pick((listing) => listing.goal === 'rent' && !listing.unavailable, 'listing for rent');
+const forSale = pick(
+  (listing) =>
+    listing.goal === 'sale' && !listing.unavailable && requestSubject(listing).hasDocuments,
+  'listing for sale with documents',
+);
+const forRent = pick(
+  (listing) => listing.goal === 'rent' && !listing.unavailable,
+  'listing for rent',
+);
 const sold = pick((listing) => listing.banner === 'sold', 'sold listing');
 const rented = pick((listing) => listing.banner === 'rented', 'rented listing');
 const project = listProjects('en')[0]!;
@@ -25,7 +32,11 @@ const project = listProjects('en')[0]!;
 /** The request buttons of a detail page: where each leads, its flow and its label. */
 async function requestButtons(page: import('@playwright/test').Page) {
   return page.locator('[data-request]').evaluateAll((links) =>
-    links.map((link) => ({ flow: link.getAttribute('data-request')!, href: link.getAttribute('href')!, label: link.textContent!.trim() })),
+    links.map((link) => ({
+      flow: link.getAttribute('data-request')!,
+      href: link.getAttribute('href')!,
+      label: link.textContent!.trim(),
+    })),
   );
 }
 
@@ -43,18 +54,28 @@ test.describe('every request button opens its own form', () => {
         const t = MESSAGES[locale];
         await openPage(page, listingPath(listing.id, locale));
         const buttons = await requestButtons(page);
-        expect(buttons.map((button) => button.flow)).toEqual(propertyRequests(requestSubject(listing)));
+        expect(buttons.map((button) => button.flow)).toEqual(
+          propertyRequests(requestSubject(listing)),
+        );
         for (const button of buttons) {
-          expect(button.label).toBe(t.Listing.actions[button.flow as keyof typeof t.Listing.actions]);
+          expect(button.label).toBe(
+            t.Listing.actions[button.flow as keyof typeof t.Listing.actions],
+          );
           const response = await page.goto(button.href);
           expect(response?.status(), button.href).toBe(200);
-          await expect(page.getByTestId(`form-${button.flow}`), `${button.label} opens the ${button.flow} form`).toBeVisible();
-          await expect(page.locator('#form-title')).toHaveText(t.Forms.flows[button.flow as keyof typeof t.Forms.flows].title);
+          await expect(
+            page.getByTestId(`form-${button.flow}`),
+            `${button.label} opens the ${button.flow} form`,
+          ).toBeVisible();
+          await expect(page.locator('#form-title')).toHaveText(
+            t.Forms.flows[button.flow as keyof typeof t.Forms.flows].title,
+          );
           await expect(page.getByTestId('request-about')).toContainText(listing.reference);
           if (button.flow === 'documents') {
             // the form names the documents the data holds for this property, and only those
             const lead = page.locator('#form-title + p');
-            for (const kind of listingDocuments(listing)) await expect(lead).toContainText(t.Forms.documents.kinds[kind]);
+            for (const kind of listingDocuments(listing))
+              await expect(lead).toContainText(t.Forms.documents.kinds[kind]);
           }
         }
       });
@@ -72,7 +93,9 @@ test.describe('every request button opens its own form', () => {
     });
   }
 
-  test('send to a friend, clicked, opens the friend form (its button used to open the information form)', async ({ page }) => {
+  test('send to a friend, clicked, opens the friend form (its button used to open the information form)', async ({
+    page,
+  }) => {
     await openPage(page, listingPath(forSale.id, 'nl'));
     await page.getByRole('link', { name: nl.Listing.actions.friend }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('request') === 'friend');
@@ -86,25 +109,38 @@ test.describe('a sold or rented property', () => {
   for (const locale of LOCALES) {
     for (const listing of [sold, rented]) {
       const status = listing.banner as 'sold' | 'rented';
-      test(`says it is ${status} in ${locale}, offers no visit or offer, points to available properties and is sold out in JSON-LD`, async ({ request }) => {
+      test(`says it is ${status} in ${locale}, offers no visit or offer, points to available properties and is sold out in JSON-LD`, async ({
+        request,
+      }) => {
         const t = MESSAGES[locale];
         const response = await request.get(listingPath(listing.id, locale));
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain('data-testid="listing-state"');
-        expect(html).toContain(status === 'sold' ? t.Listing.states.soldTitle : t.Listing.states.rentedTitle);
+        expect(html).toContain(
+          status === 'sold' ? t.Listing.states.soldTitle : t.Listing.states.rentedTitle,
+        );
         expect(html).not.toContain('data-request="visit"');
         expect(html).not.toContain('data-request="offer"');
-        const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(([, text]) => text!).join('');
+        const jsonLd = [
+          ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+        ]
+          .map(([, text]) => text!)
+          .join('');
         expect(jsonLd).toContain('"availability":"https://schema.org/SoldOut"');
         const similar = html.slice(html.indexOf('id="similar"'));
         expect(html.includes('id="similar"'), 'similar properties are offered').toBe(true);
-        for (const banner of ['sold', 'rented']) expect(similar, 'no similar property is sold or rented').not.toContain(`data-banner="${banner}"`);
+        for (const banner of ['sold', 'rented'])
+          expect(similar, 'no similar property is sold or rented').not.toContain(
+            `data-banner="${banner}"`,
+          );
       });
     }
   }
 
-  test('keeps its status on its card in the list, and its print view carries a clear mark', async ({ page }) => {
+  test('keeps its status on its card in the list, and its print view carries a clear mark', async ({
+    page,
+  }) => {
     await openPage(page, localizedPath('/print/[id]', 'fr', { id: String(sold.id) }));
     await expect(page.getByTestId('print-status')).toHaveText(fr.Listing.banner.sold);
     await expect(page.getByTestId('print-view')).toContainText(fr.Listing.states.soldTitle);
@@ -116,29 +152,58 @@ test.describe('a sold or rented property', () => {
     await expect(page.getByTestId('print-status')).toHaveCount(0);
   });
 
-  test('opens the information form, saying why, when a visit is asked for anyway', async ({ page }) => {
+  test('opens the information form, saying why, when a visit is asked for anyway', async ({
+    page,
+  }) => {
     await openPage(page, `${localizedPath('/contact', 'de')}?property=${rented.id}&request=visit`);
     await expect(page.getByTestId('form-information')).toBeVisible();
     await expect(page.getByTestId('form-visit')).toHaveCount(0);
-    await expect(page.getByTestId('contact-notice')).toHaveText(de.Forms.failures.listingUnavailable);
+    await expect(page.getByTestId('contact-notice')).toHaveText(
+      de.Forms.failures.listingUnavailable,
+    );
   });
 });
 
 test.describe('an unknown property or project id (§8)', () => {
-  const cases: { path: (locale: Locale) => string; title: (locale: Locale) => string; cards: string }[] = [
-    { path: (locale) => localizedPath('/for-sale/[city]/[slug]/[id]', locale, { city: 'x', slug: 'y', id: '999999' }), title: (locale) => MESSAGES[locale].Listing.states.notFoundTitle, cards: 'listing-card' },
-    { path: (locale) => localizedPath('/property/[id]', locale, { id: '999999' }), title: (locale) => MESSAGES[locale].Listing.states.notFoundTitle, cards: 'listing-card' },
-    { path: (locale) => localizedPath('/project/[id]', locale, { id: '999999' }), title: (locale) => MESSAGES[locale].Listing.project.noConstruction, cards: 'project-card' },
+  const cases: {
+    path: (locale: Locale) => string;
+    title: (locale: Locale) => string;
+    cards: string;
+  }[] = [
+    {
+      path: (locale) =>
+        localizedPath('/for-sale/[city]/[slug]/[id]', locale, {
+          city: 'x',
+          slug: 'y',
+          id: '999999',
+        }),
+      title: (locale) => MESSAGES[locale].Listing.states.notFoundTitle,
+      cards: 'listing-card',
+    },
+    {
+      path: (locale) => localizedPath('/property/[id]', locale, { id: '999999' }),
+      title: (locale) => MESSAGES[locale].Listing.states.notFoundTitle,
+      cards: 'listing-card',
+    },
+    {
+      path: (locale) => localizedPath('/project/[id]', locale, { id: '999999' }),
+      title: (locale) => MESSAGES[locale].Listing.project.noConstruction,
+      cards: 'project-card',
+    },
   ];
   for (const locale of LOCALES) {
     for (const { path, title, cards } of cases) {
-      test(`${path(locale)} answers 404 with its own page in the server's HTML, noindex, the search and what is still available`, async ({ request }) => {
+      test(`${path(locale)} answers 404 with its own page in the server's HTML, noindex, the search and what is still available`, async ({
+        request,
+      }) => {
         const response = await request.get(path(locale), { maxRedirects: 0 });
         expect(response.status()).toBe(404);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);
         const escaped = title(locale).replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
-        expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+        expect(html).toMatch(
+          new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+        );
         expect(html).toMatch(/<meta name="robots" content="noindex/);
         expect(html).not.toMatch(/<meta name="robots" content="index/);
         expect(html).toContain('data-testid="not-found"');
@@ -147,15 +212,22 @@ test.describe('an unknown property or project id (§8)', () => {
         expect(html).not.toContain(`>${MESSAGES[locale].NotFound.title}</h1>`);
         const suggestions = html.slice(html.indexOf('data-testid="suggestions"'));
         expect(html).toContain('data-testid="suggestions"');
-        expect(suggestions.match(new RegExp(`data-testid="${cards}"`, 'g'))?.length).toBeGreaterThan(0);
-        for (const banner of ['sold', 'rented']) expect(suggestions).not.toContain(`data-banner="${banner}"`);
+        expect(
+          suggestions.match(new RegExp(`data-testid="${cards}"`, 'g'))?.length,
+        ).toBeGreaterThan(0);
+        for (const banner of ['sold', 'rented'])
+          expect(suggestions).not.toContain(`data-banner="${banner}"`);
       });
     }
   }
 
-  test('shows the property not-found page in a browser, whose suggestions lead to available properties', async ({ page }) => {
+  test('shows the property not-found page in a browser, whose suggestions lead to available properties', async ({
+    page,
+  }) => {
     expect(await openPage(page, '/en/for-rent/x/y/999999/')).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Listing.states.notFoundTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      en.Listing.states.notFoundTitle,
+    );
     await expect(page).toHaveTitle(new RegExp(en.Listing.states.notFoundTitle));
     const card = page.getByTestId('suggestions').getByTestId('listing-card').first();
     await card.getByRole('link').click();
@@ -175,7 +247,10 @@ test.describe('at 390 px', () => {
   ] as const) {
     test(`the ${name} page fits the screen`, async ({ page }, info) => {
       await openPage(page, path());
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll).toBeLessThanOrEqual(width.client);
       await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
     });

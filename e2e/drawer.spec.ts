@@ -3,7 +3,8 @@ import { expect, openPage, scrollY, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Which keyboard-focusable element of the drawer has focus: its index, and how many there are (-1 when outside). */
 function focusInDrawer(page: Page): Promise<{ index: number; count: number }> {
@@ -11,7 +12,10 @@ function focusInDrawer(page: Page): Promise<{ index: number; count: number }> {
     const focusable = Array.from(drawer.querySelectorAll<HTMLElement>(selector)).filter((element) =>
       element.checkVisibility(),
     );
-    return { index: focusable.indexOf(document.activeElement as HTMLElement), count: focusable.length };
+    return {
+      index: focusable.indexOf(document.activeElement as HTMLElement),
+      count: focusable.length,
+    };
   }, FOCUSABLE);
 }
 
@@ -35,13 +39,17 @@ function isScrollLocked(page: Page): Promise<boolean> {
 test.describe('the mobile drawer', () => {
   // keyboard journeys through the whole drawer: up to 14 s on a loaded 2-core machine
   test.describe.configure({ timeout: 60_000 });
-  test('opens from the keyboard, traps focus both ways, and closes on Escape with focus back on its button', async ({ page }) => {
+  test('opens from the keyboard, traps focus both ways, and closes on Escape with focus back on its button', async ({
+    page,
+  }) => {
     await openPage(page, '/en/');
     const opener = page.getByTestId('drawer-open');
     const drawer = page.getByTestId('drawer');
     await expect(drawer).toBeHidden();
 
-    const reached = await tabUntil(page, () => opener.evaluate((element) => element === document.activeElement));
+    const reached = await tabUntil(page, () =>
+      opener.evaluate((element) => element === document.activeElement),
+    );
     expect(reached, 'the menu button is reachable with Tab').toBe(true);
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
@@ -50,13 +58,21 @@ test.describe('the mobile drawer', () => {
     await expect(drawer).toHaveAttribute('open', '');
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => isScrollLocked(page)).toBe(true);
-    await expect.poll(async () => (await focusInDrawer(page)).index, { message: 'focus moves into the drawer' }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (await focusInDrawer(page)).index, {
+        message: 'focus moves into the drawer',
+      })
+      .toBeGreaterThanOrEqual(0);
 
     const { count } = await focusInDrawer(page);
     expect(count).toBeGreaterThan(3);
 
     // Forward: walk to the last element, then Tab wraps to the first.
-    const atLast = await tabUntil(page, async () => (await focusInDrawer(page)).index === count - 1, count + 1);
+    const atLast = await tabUntil(
+      page,
+      async () => (await focusInDrawer(page)).index === count - 1,
+      count + 1,
+    );
     expect(atLast, 'Tab reaches the last element of the drawer').toBe(true);
     await page.keyboard.press('Tab');
     expect(await focusInDrawer(page)).toEqual({ index: 0, count });
@@ -102,16 +118,25 @@ test.describe('the mobile drawer', () => {
     await expect.poll(() => isScrollLocked(page)).toBe(true);
     await page.mouse.move(20, 400);
     await page.mouse.wheel(0, 600);
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     expect(await scrollY(page)).toBe(0);
 
     await page.getByTestId('drawer-close').click();
     await expect.poll(() => isScrollLocked(page)).toBe(false);
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => scrollY(page), { message: 'once closed the page scrolls again' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => scrollY(page), { message: 'once closed the page scrolls again' })
+      .toBeGreaterThan(0);
   });
 
-  test('following a menu link with the keyboard closes it and lands on the page', async ({ page }) => {
+  test('following a menu link with the keyboard closes it and lands on the page', async ({
+    page,
+  }) => {
     await openPage(page, '/en/');
     const opener = page.getByTestId('drawer-open');
     await opener.focus();
@@ -119,7 +144,9 @@ test.describe('the mobile drawer', () => {
     const drawer = page.getByTestId('drawer');
     await expect(drawer).toBeVisible();
     const link = drawer.getByRole('link', { name: 'For rent' });
-    const reached = await tabUntil(page, () => link.evaluate((element) => element === document.activeElement));
+    const reached = await tabUntil(page, () =>
+      link.evaluate((element) => element === document.activeElement),
+    );
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
 
@@ -130,7 +157,9 @@ test.describe('the mobile drawer', () => {
     await expect.poll(() => isScrollLocked(page)).toBe(false);
   });
 
-  test('following a child service link closes it and lands on the service page', async ({ page }) => {
+  test('following a child service link closes it and lands on the service page', async ({
+    page,
+  }) => {
     await openPage(page, '/nl/');
     await page.getByTestId('drawer-open').click();
     const drawer = page.getByTestId('drawer');

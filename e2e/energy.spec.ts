@@ -12,7 +12,10 @@ const MESSAGES = { en, nl, fr, de };
 function allListings(locale: Locale): Listing[] {
   return (['sale', 'rent'] as const).flatMap((goal) => {
     const first = search(locale, { goal, perPage: 48 });
-    const rest = Array.from({ length: first.pageCount - 1 }, (_, page) => search(locale, { goal, perPage: 48, page: page + 2 }).items);
+    const rest = Array.from(
+      { length: first.pageCount - 1 },
+      (_, page) => search(locale, { goal, perPage: 48, page: page + 2 }).items,
+    );
     return [...first.items, ...rest.flat()];
   });
 }
@@ -20,14 +23,20 @@ function allListings(locale: Locale): Listing[] {
 const listings = allListings('en');
 const REGIONS = ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const;
 /** One listing with a label per region, plus every listing the obligation is shown on, and every plot for sale. */
-const byRegion = REGIONS.flatMap((region) => listings.filter((listing) => listing.region === region && listing.energy.label).slice(0, 1));
-const withDuty = listings.filter((listing) => renovationDuty({ ...listing, label: listing.energy.label?.label }) !== null);
+const byRegion = REGIONS.flatMap((region) =>
+  listings.filter((listing) => listing.region === region && listing.energy.label).slice(0, 1),
+);
+const withDuty = listings.filter(
+  (listing) => renovationDuty({ ...listing, label: listing.energy.label?.label }) !== null,
+);
 const plots = listings.filter((listing) => listing.typeId === 4 && listing.goal === 'sale');
 
 test.describe('region-correct energy information (issue 18)', () => {
   for (const listing of byRegion) {
     for (const locale of ['nl', 'fr'] as const) {
-      test(`a ${listing.region} listing (${listing.id}) names its certificate in ${locale} as its region does, on the page and its print view`, async ({ page }) => {
+      test(`a ${listing.region} listing (${listing.id}) names its certificate in ${locale} as its region does, on the page and its print view`, async ({
+        page,
+      }) => {
         const name = MESSAGES[locale].Listing.energy.certificates[listing.region!].name;
         await page.goto(listingPath(listing.id, locale));
         const section = page.getByTestId('energy-section');
@@ -35,18 +44,29 @@ test.describe('region-correct energy information (issue 18)', () => {
         await expect(section).toContainText(name);
         const shown = await section.innerText();
         await page.goto(localizedPath('/print/[id]', locale, { id: String(listing.id) }));
-        expect((await page.getByTestId('energy-section').innerText()).replace(/\s+/g, ' ')).toBe(shown.replace(/\s+/g, ' '));
+        expect((await page.getByTestId('energy-section').innerText()).replace(/\s+/g, ' ')).toBe(
+          shown.replace(/\s+/g, ' '),
+        );
       });
     }
   }
 
-  test('the renovation obligation shows exactly where Flemish law puts it, never on a plot', async ({ page }) => {
+  test('the renovation obligation shows exactly where Flemish law puts it, never on a plot', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const checked = [...new Map([...byRegion, ...withDuty, ...plots].map((listing) => [listing.id, listing])).values()];
+    const checked = [
+      ...new Map(
+        [...byRegion, ...withDuty, ...plots].map((listing) => [listing.id, listing]),
+      ).values(),
+    ];
     for (const listing of checked) {
       await page.goto(listingPath(listing.id, 'en'));
       const expected = withDuty.includes(listing) ? 1 : 0;
-      await expect(page.getByTestId('renovation-duty'), `listing ${listing.id} (${listing.region}, type ${listing.typeId})`).toHaveCount(expected);
+      await expect(
+        page.getByTestId('renovation-duty'),
+        `listing ${listing.id} (${listing.region}, type ${listing.typeId})`,
+      ).toHaveCount(expected);
     }
     for (const plot of plots) expect(withDuty).not.toContain(plot);
   });

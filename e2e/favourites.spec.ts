@@ -25,27 +25,38 @@ function favouritesPath(locale: Locale, query = ''): string {
 
 /** The page never scrolls sideways (the compare table scrolls inside its own box). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 }
 
 for (const locale of ['en', 'nl'] as const) {
   const t = MESSAGES[locale].Favourites;
 
-  test(`favourite from a list and a detail page, compare, share to a fresh browser (${locale}, 390 px)`, async ({ page, browser }) => {
+  test(`favourite from a list and a detail page, compare, share to a fresh browser (${locale}, 390 px)`, async ({
+    page,
+    browser,
+  }) => {
     // a heart on a card of the list
     await openPage(page, localizedPath('/for-sale', locale));
     const card = page.getByTestId('listing-card').first();
     const cardHref = await card.getByRole('heading').getByRole('link').getAttribute('href');
     const firstId = Number(/\/(\d+)\/$/.exec(cardHref!)![1]);
     const firstTitle = (await card.getByRole('heading').innerText()).trim();
-    const cardHeart = card.getByRole('button', { name: t.toggle.name.replace('{title}', firstTitle) });
+    const cardHeart = card.getByRole('button', {
+      name: t.toggle.name.replace('{title}', firstTitle),
+    });
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
     await cardHeart.click();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByRole('status')).toHaveText(t.toggle.added.replace('{title}', firstTitle));
+    await expect(card.getByRole('status')).toHaveText(
+      t.toggle.added.replace('{title}', firstTitle),
+    );
 
     // a heart on a detail page (another listing for sale)
-    const second = search(locale, { goal: 'sale', perPage: 50 }).items.find((listing) => listing.id !== firstId && !listing.unavailable)!;
+    const second = search(locale, { goal: 'sale', perPage: 50 }).items.find(
+      (listing) => listing.id !== firstId && !listing.unavailable,
+    )!;
     await openPage(page, listingPath(second.id, locale));
     const detailHeart = page.getByTestId('listing-detail').getByTestId('favourite').first();
     await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
@@ -65,19 +76,31 @@ for (const locale of ['en', 'nl'] as const) {
     // compare the two, side by side
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByTestId('compare-submit').click();
-    await expect(page).toHaveURL(new RegExp(`compare=${second.id}.*compare=${firstId}|compare=${firstId}.*compare=${second.id}`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `compare=${second.id}.*compare=${firstId}|compare=${firstId}.*compare=${second.id}`,
+      ),
+    );
     const table = page.getByTestId('compare').getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
-    await expect(table.getByRole('rowheader', { name: t.compare.price, exact: true })).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: t.compare.price, exact: true }),
+    ).toBeVisible();
     await expect(table.getByRole('rowheader', { name: t.compare.status })).toBeVisible();
-    await expect(table.getByRole('rowheader', { name: MESSAGES[locale].Listing.fields.surfaceLiving })).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: MESSAGES[locale].Listing.fields.surfaceLiving }),
+    ).toBeVisible();
     await expect(table.locator('tr[data-row="status"] td').first()).toHaveText(t.compare.available);
     await expectNoSidewaysScroll(page);
     // the first column stays in place while the table scrolls
     const region = page.getByTestId('compare').getByRole('region');
-    const before = await table.getByRole('rowheader', { name: t.compare.price, exact: true }).boundingBox();
+    const before = await table
+      .getByRole('rowheader', { name: t.compare.price, exact: true })
+      .boundingBox();
     await region.evaluate((element) => element.scrollBy({ left: 200, behavior: 'instant' }));
-    expect((await table.getByRole('rowheader', { name: t.compare.price, exact: true }).boundingBox())!.x).toBeCloseTo(before!.x, 0);
+    expect(
+      (await table.getByRole('rowheader', { name: t.compare.price, exact: true }).boundingBox())!.x,
+    ).toBeCloseTo(before!.x, 0);
 
     // the share link, opened in a browser that has saved nothing, shows the same list and offers it
     const share = new URL(await page.getByTestId('share-link').inputValue());
@@ -87,7 +110,9 @@ for (const locale of ['en', 'nl'] as const) {
     // a context of its own has no hydration probe: the offer shows once the page has hydrated
     await other.goto(`${share.pathname}${share.search}`);
     await expect(other.getByTestId('listing-card')).toHaveCount(2);
-    await expect(other.getByTestId('listing-card').first().getByRole('heading')).toHaveText(secondTitle);
+    await expect(other.getByTestId('listing-card').first().getByRole('heading')).toHaveText(
+      secondTitle,
+    );
     const offer = other.getByTestId('favourites-status');
     await expect(offer).toContainText(t.offer.text);
     await expect(other.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'false');
@@ -99,12 +124,29 @@ for (const locale of ['en', 'nl'] as const) {
     await fresh.close();
   });
 
-  test(`a favourite the data set no longer has stays, marked as withdrawn (${locale})`, async ({ page }) => {
-    const sold = search(locale, { goal: 'sale', perPage: 100 }).items.find((listing) => listing.banner === 'sold')!;
-    const snapshot = { id: String(WITHDRAWN_ID), goal: 'sale', title: 'Loft by the canal', city: 'Gent', price: 410000 };
+  test(`a favourite the data set no longer has stays, marked as withdrawn (${locale})`, async ({
+    page,
+  }) => {
+    const sold = search(locale, { goal: 'sale', perPage: 100 }).items.find(
+      (listing) => listing.banner === 'sold',
+    )!;
+    const snapshot = {
+      id: String(WITHDRAWN_ID),
+      goal: 'sale',
+      title: 'Loft by the canal',
+      city: 'Gent',
+      price: 410000,
+    };
     await page.addInitScript(
       ([sold, snapshot]) => {
-        if (!localStorage.getItem('favourites')) localStorage.setItem('favourites', JSON.stringify([snapshot, { id: String(sold.id), goal: 'sale', title: sold.title, city: 'x', price: 1 }]));
+        if (!localStorage.getItem('favourites'))
+          localStorage.setItem(
+            'favourites',
+            JSON.stringify([
+              snapshot,
+              { id: String(sold.id), goal: 'sale', title: sold.title, city: 'x', price: 1 },
+            ]),
+          );
       },
       [{ id: sold.id, title: sold.headline }, snapshot] as const,
     );
@@ -117,14 +159,18 @@ for (const locale of ['en', 'nl'] as const) {
     await expect(withdrawn).toContainText('Gent');
     await expect(withdrawn).toContainText(/410[.,\u00a0\u202f ]?000/);
     // a sold listing is still in the data set: its current card, with its banner
-    await expect(page.getByTestId('listing-card').getByText(MESSAGES[locale].Listing.banner.sold)).toBeVisible();
+    await expect(
+      page.getByTestId('listing-card').getByText(MESSAGES[locale].Listing.banner.sold),
+    ).toBeVisible();
     // letting the withdrawn one go keeps the address in step
     await withdrawn.getByTestId('favourite').click();
     await expect(page).toHaveURL(new RegExp(`\\?ids=${sold.id}$`));
   });
 }
 
-test('the list and the compare view work without JavaScript; hearts are not shown there', async ({ browser }) => {
+test('the list and the compare view work without JavaScript; hearts are not shown there', async ({
+  browser,
+}) => {
   const [a, b] = search('en', { goal: 'rent' }).items;
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
@@ -148,12 +194,18 @@ test('a heart pressed in one tab shows in the others', async ({ page, context })
   const other = await context.newPage();
   await other.goto(listingPath(listing.id, 'en'));
   // the heart shows once its page has hydrated
-  await expect(other.getByTestId('listing-detail').getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    other.getByTestId('listing-detail').getByTestId('favourite').first(),
+  ).toHaveAttribute('aria-pressed', 'false');
   await page.getByTestId('listing-detail').getByTestId('favourite').first().click();
-  await expect(other.getByTestId('listing-detail').getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    other.getByTestId('listing-detail').getByTestId('favourite').first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('hostile favourites addresses get a clean message, never a server error', async ({ request }) => {
+test('hostile favourites addresses get a clean message, never a server error', async ({
+  request,
+}) => {
   const cases = [
     '?ids=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     '?ids=1,1',
@@ -167,24 +219,46 @@ test('hostile favourites addresses get a clean message, never a server error', a
     const response = await request.get(favouritesPath('en', query));
     expect(response.status(), query).toBeLessThan(500);
     const html = await response.text();
-    if (response.status() === 200) expect(html, query).toMatch(new RegExp(`${en.Favourites.page.invalid}|${en.Favourites.page.tooMany.replaceAll('{max}', '50')}`));
+    if (response.status() === 200)
+      expect(html, query).toMatch(
+        new RegExp(
+          `${en.Favourites.page.invalid}|${en.Favourites.page.tooMany.replaceAll('{max}', '50')}`,
+        ),
+      );
     expect(html, query).not.toContain('<script>alert(1)');
   }
-  const tooMany = await request.get(favouritesPath('en', `?ids=4101&${['4101', '4102', '4103', '4104'].map((id) => `compare=${id}`).join('&')}`));
+  const tooMany = await request.get(
+    favouritesPath(
+      'en',
+      `?ids=4101&${['4101', '4102', '4103', '4104'].map((id) => `compare=${id}`).join('&')}`,
+    ),
+  );
   expect(tooMany.status()).toBe(200);
   expect(await tooMany.text()).toContain(en.Favourites.compare.tooMany);
 });
 
 test.describe('accessibility of the favourites page', () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    test(`axe finds no violations on a list with the compare view at ${viewport.width} px`, async ({ page }) => {
+    test(`axe finds no violations on a list with the compare view at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const [a, b] = search('fr', { goal: 'sale' }).items;
       expect(getListing(a!.id, 'fr')).not.toBeNull();
-      await openPage(page, favouritesPath('fr', `?ids=${a!.id},${b!.id},${WITHDRAWN_ID}&compare=${a!.id}&compare=${b!.id}`));
+      await openPage(
+        page,
+        favouritesPath(
+          'fr',
+          `?ids=${a!.id},${b!.id},${WITHDRAWN_ID}&compare=${a!.id}&compare=${b!.id}`,
+        ),
+      );
       await expect(page.getByTestId('compare')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+      expect(
+        results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+        ),
+      ).toEqual([]);
     });
   }
 });

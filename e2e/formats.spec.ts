@@ -17,7 +17,10 @@ function errorAt(page: Page, name: string) {
 }
 
 async function submit(page: Page, flow: 'valuation' | 'demand', locale: Locale) {
-  await page.getByTestId(`form-${flow}`).getByRole('button', { name: MESSAGES[locale].Forms.flows[flow].submit }).click();
+  await page
+    .getByTestId(`form-${flow}`)
+    .getByRole('button', { name: MESSAGES[locale].Forms.flows[flow].submit })
+    .click();
 }
 
 test.describe('the valuation form (§5)', () => {
@@ -25,16 +28,24 @@ test.describe('the valuation form (§5)', () => {
     ['en', true],
     ['fr', false],
   ] as const) {
-    test(`asks for the address of the property, to sell or to let, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`asks for the address of the property, to sell or to let, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const t = MESSAGES[locale].Forms;
-      const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } });
+      const context = await browser.newContext({
+        javaScriptEnabled: javaScript,
+        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+      });
       const page = await context.newPage();
       await page.goto(localizedPath('/contact-demand', locale));
-      await expect(page.locator(`#field-propertyType option[value="${RELOCATION_TYPE_ID}"]`)).toHaveCount(0);
+      await expect(
+        page.locator(`#field-propertyType option[value="${RELOCATION_TYPE_ID}"]`),
+      ).toHaveCount(0);
       await expect(page.locator('#field-propertyType option[value="2"]')).toHaveCount(1);
       await expect(page.getByTestId('form-valuation')).toContainText(t.fields.valuationGoals.sale);
       await submit(page, 'valuation', locale);
-      for (const field of ['street', 'houseNumber', 'postcode', 'city']) await expect(errorAt(page, field)).toHaveText(t.errors.address);
+      for (const field of ['street', 'houseNumber', 'postcode', 'city'])
+        await expect(errorAt(page, field)).toHaveText(t.errors.address);
       await expect(page.getByTestId('form-valuation')).toContainText(t.errors.valuationGoal);
       await expect(page.getByTestId('form-valuation')).not.toContainText(t.errors.goal);
       await context.close();
@@ -47,9 +58,14 @@ test.describe('a period asked in a form (§5 date rules)', () => {
     ['nl', true],
     ['de', false],
   ] as const) {
-    test(`wants the end not before the start, and a start when there is an end, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`wants the end not before the start, and a start when there is an end, in ${locale} (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const t = MESSAGES[locale].Forms;
-      const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } });
+      const context = await browser.newContext({
+        javaScriptEnabled: javaScript,
+        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+      });
       const page = await context.newPage();
       await page.goto(localizedPath('/demand-register', locale));
       await expect(page.getByText(t.fields.movePeriod)).toBeVisible();
@@ -67,19 +83,27 @@ test.describe('a period asked in a form (§5 date rules)', () => {
   }
 });
 
-const rental = search('fr', { goal: 'rent' }).items.find((item) => item.rental?.minimumIncome && item.costs.inventoryCosts);
-const sale = search('fr', { goal: 'sale' }).items.find((item) => item.price && item.surfaces.living && item.priceUnit !== 7 && !item.lifeAnnuity)!;
+const rental = search('fr', { goal: 'rent' }).items.find(
+  (item) => item.rental?.minimumIncome && item.costs.inventoryCosts,
+);
+const sale = search('fr', { goal: 'sale' }).items.find(
+  (item) => item.price && item.surfaces.living && item.priceUnit !== 7 && !item.lifeAnnuity,
+)!;
 
 test.describe('formats on the detail page', () => {
   for (const locale of ['fr', 'en'] as const) {
-    test(`every amount goes through the currency formatter, dates never in US order, in ${locale}`, async ({ page }) => {
+    test(`every amount goes through the currency formatter, dates never in US order, in ${locale}`, async ({
+      page,
+    }) => {
       test.skip(!rental, 'no rental with a minimum income and inventory costs in the data set');
       await openPage(page, listingPath(rental!.id, locale));
       const detail = page.getByTestId('listing-detail');
       await expect(detail).toContainText(formatCurrency(rental!.rental!.minimumIncome, locale));
       await expect(detail).toContainText(formatCurrency(rental!.costs.inventoryCosts, locale));
       expect(await detail.textContent()).not.toMatch(/€ ?\d{4,}/);
-      expect(await detail.textContent()).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+      expect(await detail.textContent()).not.toMatch(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+      );
     });
   }
 
@@ -94,7 +118,9 @@ test.describe('formats on the detail page', () => {
       await openPage(page, listingPath(sale.id, locale));
       const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
       expect(description.length).toBeLessThanOrEqual(158);
-      const plain = (await page.locator('section[aria-labelledby="description"] p').allInnerTexts()).join(' ').replace(/\s+/g, ' ');
+      const plain = (await page.locator('section[aria-labelledby="description"] p').allInnerTexts())
+        .join(' ')
+        .replace(/\s+/g, ' ');
       if (description.endsWith('...')) {
         const kept = description.slice(0, -3);
         // the kept text is the description's start, and what follows it is a space or a sign: the cut fell between words
@@ -108,7 +134,9 @@ test.describe('formats on the detail page', () => {
 test.describe('values on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const locale of ['fr', 'de'] as const) {
-    test(`never split inside a price, an area, an energy value or a phone number, in ${locale}`, async ({ page }, testInfo) => {
+    test(`never split inside a price, an area, an energy value or a phone number, in ${locale}`, async ({
+      page,
+    }, testInfo) => {
       for (const listing of [sale, rental].filter(Boolean)) {
         await openPage(page, listingPath(listing!.id, locale));
         const broken = await page.evaluate(() =>
@@ -117,14 +145,21 @@ test.describe('values on a 390 px phone', () => {
             .filter((element) => {
               const range = document.createRange();
               range.selectNodeContents(element);
-              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              const lines = new Set(
+                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+              );
               return lines.size > 1;
             })
             .map((element) => element.textContent),
         );
         expect(broken, `values split over lines on ${page.url()}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: testInfo.outputPath(`detail-${listing!.id}-${locale}-390.png`), fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        );
+        await page.screenshot({
+          path: testInfo.outputPath(`detail-${listing!.id}-${locale}-390.png`),
+          fullPage: true,
+        });
       }
     });
   }

@@ -9,7 +9,18 @@ import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { E2E_AGENCY_EMAIL } from '../playwright.config';
 import { expect, openPage, test } from './support/fixtures';
-import { afterFillTime, asNewVisitor, captchaSolved, acceptAllMails, refuseMailsFor, mailTo, mailWhere, retryOutbox, testDatabase, uniqueEmail } from './support/forms';
+import {
+  afterFillTime,
+  asNewVisitor,
+  captchaSolved,
+  acceptAllMails,
+  refuseMailsFor,
+  mailTo,
+  mailWhere,
+  retryOutbox,
+  testDatabase,
+  uniqueEmail,
+} from './support/forms';
 import { localizedPath, type Locale } from './support/routes';
 
 const MESSAGES = { en, nl, fr, de } as const;
@@ -110,7 +121,9 @@ async function fillValid(page: Page, flow: Flow, email: string): Promise<void> {
     case 'testimonial':
       await page.locator('#field-name').fill('Anne P.');
       await page.locator('#field-email').fill(email);
-      await page.locator('#field-text').fill('We sold our house within three weeks, very professional team.');
+      await page
+        .locator('#field-text')
+        .fill('We sold our house within three weeks, very professional team.');
       return;
   }
 }
@@ -150,25 +163,57 @@ test.describe('every request reaches the database and the mailboxes', () => {
       await fillValid(page, flow, email);
       await captchaSolved(page);
       await afterFillTime(page);
-      await page.getByTestId(`form-${flow}`).getByRole('button', { name: t.Forms.flows[flow].submit }).click();
-      const feedback = localizedPath('/feedback/[flow]', locale, { flow: FLOW_REGISTRY[flow].feedback });
-      await expect(page).toHaveURL(new RegExp(`${feedback.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows[FLOW_REGISTRY[flow].feedback].title);
+      await page
+        .getByTestId(`form-${flow}`)
+        .getByRole('button', { name: t.Forms.flows[flow].submit })
+        .click();
+      const feedback = localizedPath('/feedback/[flow]', locale, {
+        flow: FLOW_REGISTRY[flow].feedback,
+      });
+      await expect(page).toHaveURL(
+        new RegExp(`${feedback.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.Feedback.flows[FLOW_REGISTRY[flow].feedback].title,
+      );
 
       const db = await testDatabase();
-      const stored = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
+      const stored = await db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('payload', 'like', `%${email}%`)
+        .execute();
       expect(stored, 'one request stored').toHaveLength(1);
       expect(stored[0]).toMatchObject({ kind: flow, locale });
-      if (flow === 'testimonial') expect(await db.selectFrom('testimonials').select('status').where('submission_id', '=', stored[0]!.id).executeTakeFirst()).toEqual({ status: 'pending' });
-      if (flow === 'visit') expect(await db.selectFrom('appointments').select('slot').where('submission_id', '=', stored[0]!.id).executeTakeFirst()).toBeDefined();
+      if (flow === 'testimonial')
+        expect(
+          await db
+            .selectFrom('testimonials')
+            .select('status')
+            .where('submission_id', '=', stored[0]!.id)
+            .executeTakeFirst(),
+        ).toEqual({ status: 'pending' });
+      if (flow === 'visit')
+        expect(
+          await db
+            .selectFrom('appointments')
+            .select('slot')
+            .where('submission_id', '=', stored[0]!.id)
+            .executeTakeFirst(),
+        ).toBeDefined();
       await db.destroy();
 
-      const agency = await mailWhere(`the agency's mail about ${email}`, (mail) => mail.to.includes(E2E_AGENCY_EMAIL) && mail.replyTo.includes(email));
+      const agency = await mailWhere(
+        `the agency's mail about ${email}`,
+        (mail) => mail.to.includes(E2E_AGENCY_EMAIL) && mail.replyTo.includes(email),
+      );
       expect(agency.subject).toContain(fr.Mail.flows[flow]);
       if (flow === 'friend') {
         const friendMail = await mailTo(`friend.${email}`);
         expect(friendMail.subject).toBe(t.Mail.friendSubject.replace('{sender}', 'Anne'));
-        expect(friendMail.html).toMatch(/<img [^>]*src="http:\/\/127\.0\.0\.1:\d+\/media\/listings\//);
+        expect(friendMail.html).toMatch(
+          /<img [^>]*src="http:\/\/127\.0\.0\.1:\d+\/media\/listings\//,
+        );
         expect(friendMail.html).toContain(`/${listing.id}/`);
       } else {
         const confirmation = await mailTo(email, t.Mail.confirmationSubject);
@@ -180,7 +225,9 @@ test.describe('every request reaches the database and the mailboxes', () => {
   }
 
   for (const locale of ['en', 'nl'] as Locale[]) {
-    test(`the newsletter in ${locale}: sign-up from the footer, confirmation link, unsubscribe link`, async ({ page }) => {
+    test(`the newsletter in ${locale}: sign-up from the footer, confirmation link, unsubscribe link`, async ({
+      page,
+    }) => {
       const t = MESSAGES[locale];
       await asNewVisitor(page);
       const email = uniqueEmail(`newsletter-${locale}`);
@@ -190,24 +237,43 @@ test.describe('every request reaches the database and the mailboxes', () => {
       await expect(page.locator('#field-email')).toHaveValue(email);
       await page.locator('#field-consent').check();
       await afterFillTime(page);
-      await page.getByTestId('form-newsletter').getByRole('button', { name: t.Forms.flows.newsletter.submit }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Feedback.flows['sign-newsletter'].title);
+      await page
+        .getByTestId('form-newsletter')
+        .getByRole('button', { name: t.Forms.flows.newsletter.submit })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.Feedback.flows['sign-newsletter'].title,
+      );
       const mail = await mailTo(email, t.Mail.newsletterSubject);
       const confirmUrl = /(http\S+\?confirm=\S+)/.exec(mail.text)![1]!;
       const unsubscribeUrl = /(http\S+\?unsubscribe=\S+)/.exec(mail.text)![1]!;
       const db = await testDatabase();
-      const row = () => db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      const row = () =>
+        db
+          .selectFrom('newsletter_subscribers')
+          .selectAll()
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
       expect((await row()).confirmed_at, 'not before the link').toBeNull();
       await page.goto(confirmUrl);
-      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.confirmed);
+      await expect(page.getByTestId('newsletter-status')).toHaveText(
+        t.Forms.newsletterPage.confirmed,
+      );
       expect((await row()).confirmed_at).not.toBeNull();
       await page.goto(unsubscribeUrl);
-      expect((await row()).unsubscribed_at, 'opening the link alone unsubscribes nobody').toBeNull();
+      expect(
+        (await row()).unsubscribed_at,
+        'opening the link alone unsubscribes nobody',
+      ).toBeNull();
       await page.getByRole('button', { name: t.Forms.newsletterPage.unsubscribe }).click();
-      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.unsubscribed);
+      await expect(page.getByTestId('newsletter-status')).toHaveText(
+        t.Forms.newsletterPage.unsubscribed,
+      );
       expect((await row()).unsubscribed_at).not.toBeNull();
       await page.goto(unsubscribeUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
-      await expect(page.getByTestId('newsletter-status')).toHaveText(t.Forms.newsletterPage.invalid);
+      await expect(page.getByTestId('newsletter-status')).toHaveText(
+        t.Forms.newsletterPage.invalid,
+      );
       await db.destroy();
     });
   }
@@ -234,34 +300,59 @@ test.describe('bad input gets translated errors at the fields, and keeps what wa
     for (const [flow, locale] of FLOWS_WITH_ERRORS) {
       test(`${flow} in ${locale}, JavaScript ${javaScript ? 'on' : 'off'}`, async ({ browser }) => {
         const t = MESSAGES[locale];
-        const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } });
+        const context = await browser.newContext({
+          javaScriptEnabled: javaScript,
+          extraHTTPHeaders: {
+            'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+          },
+        });
         const page = await context.newPage();
         await page.goto(formPath(flow, locale));
         const typed = 'Kept <i>as typed</i>';
-        const keepField = flow === 'friend' ? '#field-senderName' : flow === 'testimonial' ? '#field-name' : flow === 'newsletter' ? '#field-email' : '#field-firstName';
+        const keepField =
+          flow === 'friend'
+            ? '#field-senderName'
+            : flow === 'testimonial'
+              ? '#field-name'
+              : flow === 'newsletter'
+                ? '#field-email'
+                : '#field-firstName';
         const keptValue = flow === 'newsletter' ? 'not-an-email' : typed;
         await page.locator(keepField).fill(keptValue);
         if (!javaScript) await page.waitForTimeout(200);
-        await page.getByTestId(`form-${flow}`).getByRole('button', { name: t.Forms.flows[flow].submit }).click();
+        await page
+          .getByTestId(`form-${flow}`)
+          .getByRole('button', { name: t.Forms.flows[flow].submit })
+          .click();
         const banner = page.getByTestId('form-banner');
         await expect(banner).toBeVisible();
         await expect(banner).toContainText(t.Forms.banner.title);
         const errors = page.getByTestId('field-error');
         await expect(errors.first()).toBeVisible();
         const messages = new Set(Object.values(t.Forms.errors));
-        for (const text of await errors.allTextContents()) expect(messages.has(text), `"${text}" is a translated error`).toBe(true);
+        for (const text of await errors.allTextContents())
+          expect(messages.has(text), `"${text}" is a translated error`).toBe(true);
         await expect(page.locator(keepField)).toHaveValue(keptValue);
         // every error is tied to its field
         const described = page.locator('[aria-invalid="true"][aria-describedby]');
         expect(await described.count()).toBeGreaterThan(0);
         for (const field of await described.all()) {
           const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
-          await expect(page.locator(`[id="${ids.at(-1)}"]`)).toHaveAttribute('data-testid', 'field-error');
+          await expect(page.locator(`[id="${ids.at(-1)}"]`)).toHaveAttribute(
+            'data-testid',
+            'field-error',
+          );
         }
         if (javaScript) {
           // focus is on the first field in error (a control in it, for a group of choices)
           await expect
-            .poll(() => page.evaluate(() => document.activeElement?.closest('[data-invalid="true"]') === document.querySelector('form [data-invalid="true"]')))
+            .poll(() =>
+              page.evaluate(
+                () =>
+                  document.activeElement?.closest('[data-invalid="true"]') ===
+                  document.querySelector('form [data-invalid="true"]'),
+              ),
+            )
             .toBe(true);
         }
         await context.close();
@@ -283,10 +374,19 @@ test.describe('abuse and failures', () => {
     });
     await captchaSolved(page);
     await afterFillTime(page);
-    await page.getByTestId('form-contact').getByRole('button', { name: en.Forms.flows.contact.submit }).click();
+    await page
+      .getByTestId('form-contact')
+      .getByRole('button', { name: en.Forms.flows.contact.submit })
+      .click();
     await expect(page.getByTestId('form-banner')).toContainText(en.Forms.failures.rejected);
     const db = await testDatabase();
-    expect(await db.selectFrom('submissions').select('id').where('payload', 'like', `%${email}%`).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('submissions')
+        .select('id')
+        .where('payload', 'like', `%${email}%`)
+        .execute(),
+    ).toEqual([]);
     await db.destroy();
   });
 
@@ -296,10 +396,18 @@ test.describe('abuse and failures', () => {
       await page.goto(formPath('newsletter', 'de'));
       await fillValid(page, 'newsletter', uniqueEmail(`limit-${attempt}`));
       await afterFillTime(page);
-      await page.getByTestId('form-newsletter').getByRole('button', { name: de.Forms.flows.newsletter.submit }).click();
-      if (attempt <= 5) await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Feedback.flows['sign-newsletter'].title);
+      await page
+        .getByTestId('form-newsletter')
+        .getByRole('button', { name: de.Forms.flows.newsletter.submit })
+        .click();
+      if (attempt <= 5)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          de.Feedback.flows['sign-newsletter'].title,
+        );
     }
-    await expect(page.getByTestId('form-banner')).toContainText(/Bitte versuchen Sie es in \d+ Minuten? erneut/);
+    await expect(page.getByTestId('form-banner')).toContainText(
+      /Bitte versuchen Sie es in \d+ Minuten? erneut/,
+    );
   });
 
   test('a mail server outage keeps the request, and the retry delivers it', async ({ page }) => {
@@ -310,23 +418,52 @@ test.describe('abuse and failures', () => {
     await fillValid(page, 'contact', email);
     await captchaSolved(page);
     await afterFillTime(page);
-    await page.getByTestId('form-contact').getByRole('button', { name: fr.Forms.flows.contact.submit }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Feedback.flows['site-contact'].title);
+    await page
+      .getByTestId('form-contact')
+      .getByRole('button', { name: fr.Forms.flows.contact.submit })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fr.Feedback.flows['site-contact'].title,
+    );
     const db = await testDatabase();
-    const [stored] = await db.selectFrom('submissions').selectAll().where('payload', 'like', `%${email}%`).execute();
+    const [stored] = await db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('payload', 'like', `%${email}%`)
+      .execute();
     expect(stored).toBeDefined();
     await expect
-      .poll(async () => (await db.selectFrom('outbox').select(['attempts', 'sent_at']).where('submission_id', '=', stored!.id).execute()).filter((mail) => mail.attempts > 0 && mail.sent_at === null).length)
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('outbox')
+              .select(['attempts', 'sent_at'])
+              .where('submission_id', '=', stored!.id)
+              .execute()
+          ).filter((mail) => mail.attempts > 0 && mail.sent_at === null).length,
+      )
       .toBe(2);
     acceptAllMails();
     expect(retryOutbox()).toMatch(/[1-9]\d* sent, 0 failed/);
     await mailTo(email, fr.Mail.confirmationSubject);
-    expect((await db.selectFrom('outbox').select('sent_at').where('submission_id', '=', stored!.id).execute()).every((mail) => mail.sent_at !== null)).toBe(true);
+    expect(
+      (
+        await db
+          .selectFrom('outbox')
+          .select('sent_at')
+          .where('submission_id', '=', stored!.id)
+          .execute()
+      ).every((mail) => mail.sent_at !== null),
+    ).toBe(true);
     await db.destroy();
   });
 
   test('an oversized form gets a translated answer, not a server error', async ({ request }) => {
-    const response = await request.post(formPath('contact', 'fr'), { multipart: { firstName: 'Anne', remark: 'x'.repeat(200_000) }, maxRedirects: 0 });
+    const response = await request.post(formPath('contact', 'fr'), {
+      multipart: { firstName: 'Anne', remark: 'x'.repeat(200_000) },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(413);
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
@@ -334,7 +471,9 @@ test.describe('abuse and failures', () => {
     expect(html).toContain(fr.Forms.goBack);
   });
 
-  test('a property that no longer exists is said so, with the contact form instead', async ({ page }) => {
+  test('a property that no longer exists is said so, with the contact form instead', async ({
+    page,
+  }) => {
     await openPage(page, `${localizedPath('/contact', 'nl')}?property=999999&request=visit`);
     await expect(page.getByTestId('contact-notice')).toHaveText(nl.Forms.failures.unknownListing);
     await expect(page.getByTestId('form-contact')).toBeVisible();
@@ -352,13 +491,20 @@ test.describe('the other request forms are accessible too', () => {
   // one page and axe: 5 to 25 s on a loaded machine
   test.describe.configure({ timeout: 90_000 });
   for (const [name, path] of pages) {
-    test(`axe finds no violations on ${name} at 390 px, with its errors shown`, async ({ page }) => {
+    test(`axe finds no violations on ${name} at 390 px, with its errors shown`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openPage(page, path());
       await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
       await expect(page.getByTestId('form-banner')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -379,14 +525,24 @@ test.describe('form pages are accessible', () => {
     { width: 1280, height: 800 },
   ]) {
     for (const [name, path] of pages) {
-      test(`axe finds no violations on ${name} at ${viewport.width} px, with its errors shown`, async ({ page }) => {
+      test(`axe finds no violations on ${name} at ${viewport.width} px, with its errors shown`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await openPage(page, path());
         await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
         await expect(page.getByTestId('form-banner')).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
+        const width = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         expect(width.scroll).toBeLessThanOrEqual(width.client);
       });
     }

@@ -8,8 +8,14 @@ function header(page: Page) {
   return page.getByTestId('site-header');
 }
 
-function computed(page: Page, testId: string, property: 'position' | 'backgroundColor'): Promise<string> {
-  return page.getByTestId(testId).evaluate((element, name) => getComputedStyle(element)[name], property);
+function computed(
+  page: Page,
+  testId: string,
+  property: 'position' | 'backgroundColor',
+): Promise<string> {
+  return page
+    .getByTestId(testId)
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
 }
 
 /** Lets a few frames pass, so scroll handlers (rAF, throttled) and React renders have run. */
@@ -60,10 +66,14 @@ test.describe('the header while scrolling', () => {
   });
 
   for (const home of ['/en/', '/nl/']) {
-    test(`is transparent at the top of the home page ${home} and opaque white once scrolled`, async ({ page }) => {
+    test(`is transparent at the top of the home page ${home} and opaque white once scrolled`, async ({
+      page,
+    }) => {
       await openPage(page, home);
       await expect(header(page)).toHaveAttribute('data-home', 'true');
-      await expect.poll(() => computed(page, 'site-header', 'backgroundColor')).toMatch(TRANSPARENT);
+      await expect
+        .poll(() => computed(page, 'site-header', 'backgroundColor'))
+        .toMatch(TRANSPARENT);
 
       await scrollToY(page, 200);
       await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
@@ -71,7 +81,9 @@ test.describe('the header while scrolling', () => {
 
       await scrollToY(page, 0);
       await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
-      await expect.poll(() => computed(page, 'site-header', 'backgroundColor')).toMatch(TRANSPARENT);
+      await expect
+        .poll(() => computed(page, 'site-header', 'backgroundColor'))
+        .toMatch(TRANSPARENT);
     });
   }
 
@@ -87,7 +99,10 @@ test.describe('the header while scrolling', () => {
   test('leaving the home page by a menu link makes the header opaque', async ({ page }) => {
     await openPage(page, '/en/');
     await expect.poll(() => computed(page, 'site-header', 'backgroundColor')).toMatch(TRANSPARENT);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'For rent' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'For rent' })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/for-rent/');
     await expect(header(page)).toHaveAttribute('data-home', 'false');
     await expect.poll(() => computed(page, 'site-header', 'backgroundColor')).toBe(WHITE);
@@ -106,9 +121,13 @@ async function recordScroll(page: Page): Promise<void> {
     document
       .querySelector('[data-testid="back-to-top"]')
       ?.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true });
-    window.addEventListener('scroll', () => w.__samples?.push({ t: performance.now(), y: window.scrollY }), {
-      passive: true,
-    });
+    window.addEventListener(
+      'scroll',
+      () => w.__samples?.push({ t: performance.now(), y: window.scrollY }),
+      {
+        passive: true,
+      },
+    );
   });
 }
 
@@ -120,7 +139,9 @@ async function recording(page: Page): Promise<{ samples: Sample[]; clickAt: numb
 }
 
 async function scrollToBottom(page: Page): Promise<number> {
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const bottom = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
   expect(bottom, 'the page is long enough to scroll').toBeGreaterThan(300);
   await scrollToY(page, bottom);
   return bottom;
@@ -167,13 +188,21 @@ test.describe('the back-to-top button', () => {
     expect(Number.isFinite(clickAt)).toBe(true);
     const positions = samples.filter((sample) => sample.t >= clickAt).map((sample) => sample.y);
     const between = positions.filter((y) => y > 0 && y < start);
-    expect(between.length, `intermediate positions on the way up: ${positions.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(
+      between.length,
+      `intermediate positions on the way up: ${positions.join(', ')}`,
+    ).toBeGreaterThanOrEqual(2);
     for (let index = 1; index < positions.length; index += 1) {
-      expect(positions[index], 'the page only moves up').toBeLessThanOrEqual(positions[index - 1] ?? start);
+      expect(positions[index], 'the page only moves up').toBeLessThanOrEqual(
+        positions[index - 1] ?? start,
+      );
     }
     const reachedTop = samples.find((sample) => sample.t >= clickAt && sample.y === 0);
     expect(reachedTop, 'the top is reached').toBeDefined();
-    expect((reachedTop?.t ?? clickAt) - clickAt, 'still on its way 100 ms after the click').toBeGreaterThan(100);
+    expect(
+      (reachedTop?.t ?? clickAt) - clickAt,
+      'still on its way 100 ms after the click',
+    ).toBeGreaterThan(100);
     await expect(button).toHaveAttribute('data-visible', 'false');
   });
 
@@ -191,6 +220,9 @@ test.describe('the back-to-top button', () => {
     const { samples, clickAt } = await recording(page);
     const positions = samples.filter((sample) => sample.t >= clickAt).map((sample) => sample.y);
     expect(positions.length).toBeGreaterThan(0);
-    expect(positions.filter((y) => y !== 0), 'no intermediate positions').toEqual([]);
+    expect(
+      positions.filter((y) => y !== 0),
+      'no intermediate positions',
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 
 test.describe('home banner', () => {
-  test('a slideshow that moves, with a button that pauses and restarts it (nl)', async ({ page }) => {
+  test('a slideshow that moves, with a button that pauses and restarts it (nl)', async ({
+    page,
+  }) => {
     await openPage(page, '/nl/');
     const banner = page.getByTestId('home-banner');
     await expect(banner).toHaveAttribute('data-kind', 'gallery');
@@ -39,7 +41,12 @@ test.describe('home accessibility with the search panel open', () => {
       await expect(page.getByTestId('search-box-panel')).toBeVisible();
       await expect(page.getByRole('option').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
       expect(listTypes('nl').length).toBeGreaterThan(0);
     });
   }

@@ -20,7 +20,11 @@ import { localizedPath } from './support/routes';
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules\/|webpack-internal|Error: .+\n\s+at /;
 const listing = search('en', { goal: 'sale' }).items[0]!;
 
-async function refused(response: APIResponse, expected: number | [number, number], label: string): Promise<void> {
+async function refused(
+  response: APIResponse,
+  expected: number | [number, number],
+  label: string,
+): Promise<void> {
   const [low, high] = typeof expected === 'number' ? [expected, expected] : expected;
   expect(response.status(), label).toBeGreaterThanOrEqual(low);
   expect(response.status(), label).toBeLessThanOrEqual(high);
@@ -35,22 +39,67 @@ async function stillServes(request: import('@playwright/test').APIRequestContext
 }
 
 test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
-  test('server actions: from another site, with arguments they do not take, with a broken or oversized body', async ({ request, baseURL }) => {
+  test('server actions: from another site, with arguments they do not take, with a broken or oversized body', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const login = localizedPath('/login', 'en');
     const fields = actionFields(await (await request.get(login)).text(), 'form-login');
     const id = actionId(fields);
-    await refused(await request.post(login, { headers: { origin: 'https://evil.example' }, multipart: { ...fields, login: 'x', password: 'y' }, maxRedirects: 0 }), 403, 'cross-site form post');
-    await refused(await request.post(login, { headers: { origin: 'https://evil.example', 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, data: '["en",null,{}]' }), 403, 'cross-site action call');
+    await refused(
+      await request.post(login, {
+        headers: { origin: 'https://evil.example' },
+        multipart: { ...fields, login: 'x', password: 'y' },
+        maxRedirects: 0,
+      }),
+      403,
+      'cross-site form post',
+    );
+    await refused(
+      await request.post(login, {
+        headers: {
+          origin: 'https://evil.example',
+          'next-action': id,
+          'content-type': 'text/plain;charset=UTF-8',
+        },
+        data: '["en",null,{}]',
+      }),
+      403,
+      'cross-site action call',
+    );
     for (const body of ['["zz",1,2]', '["en",null,"not a form"]', '[]']) {
-      await refused(await request.post(login, { headers: { origin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, data: body }), [400, 404], `action arguments ${body}`);
+      await refused(
+        await request.post(login, {
+          headers: { origin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' },
+          data: body,
+        }),
+        [400, 404],
+        `action arguments ${body}`,
+      );
     }
-    await refused(await request.post(localizedPath('/contact', 'en'), { headers: { origin, 'content-type': 'multipart/form-data; boundary=xyz' }, data: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' }), 400, 'broken multipart');
-    await refused(await request.post(localizedPath('/contact', 'en'), { headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, data: `remark=${'a'.repeat(140_000)}` }), 413, 'oversized form');
+    await refused(
+      await request.post(localizedPath('/contact', 'en'), {
+        headers: { origin, 'content-type': 'multipart/form-data; boundary=xyz' },
+        data: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      }),
+      400,
+      'broken multipart',
+    );
+    await refused(
+      await request.post(localizedPath('/contact', 'en'), {
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        data: `remark=${'a'.repeat(140_000)}`,
+      }),
+      413,
+      'oversized form',
+    );
     expect(await stillServes(request)).toBeLessThan(1000);
   });
 
-  test("Next.js's own files and optimiser: other methods and remote images", async ({ request }) => {
+  test("Next.js's own files and optimiser: other methods and remote images", async ({
+    request,
+  }) => {
     for (const path of ['/brand/icon.svg', '/images/epc/flanders/a.png', '/robots.txt']) {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE']) {
         const response = await request.fetch(path, { method });
@@ -58,20 +107,50 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
         expect(await response.text(), `${method} ${path}: no stack trace`).not.toMatch(STACK_TRACE);
       }
     }
-    await refused(await request.fetch('/_next/image?url=http://example.com:8080/a.jpg&w=640&q=75'), 400, 'remote image with a port');
-    await refused(await request.fetch('/_next/image?url=https://evil.example/a.jpg&w=640&q=75'), 400, 'remote image');
-    await refused(await request.fetch(`/_next/image?url=${encodeURIComponent('/../../etc/passwd')}&w=640&q=75`), [400, 404], 'path outside public');
+    await refused(
+      await request.fetch('/_next/image?url=http://example.com:8080/a.jpg&w=640&q=75'),
+      400,
+      'remote image with a port',
+    );
+    await refused(
+      await request.fetch('/_next/image?url=https://evil.example/a.jpg&w=640&q=75'),
+      400,
+      'remote image',
+    );
+    await refused(
+      await request.fetch(`/_next/image?url=${encodeURIComponent('/../../etc/passwd')}&w=640&q=75`),
+      [400, 404],
+      'path outside public',
+    );
   });
 
   test('the view beacon: huge, null or foreign bodies', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const headers = { origin, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/131.0' };
-    await refused(await request.post('/api/views', { headers, data: 'x'.repeat(5_000_000) }), 413, '5 MB beacon');
+    const headers = {
+      origin,
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 Chrome/131.0',
+    };
+    await refused(
+      await request.post('/api/views', { headers, data: 'x'.repeat(5_000_000) }),
+      413,
+      '5 MB beacon',
+    );
     expect((await request.post('/api/views', { headers, data: 'null' })).status()).toBe(204);
-    await refused(await request.post('/api/views', { headers: { ...headers, origin: 'https://evil.example' }, data: JSON.stringify({ listingId: listing.id, kind: 'detail' }) }), 403, 'foreign beacon');
+    await refused(
+      await request.post('/api/views', {
+        headers: { ...headers, origin: 'https://evil.example' },
+        data: JSON.stringify({ listingId: listing.id, kind: 'detail' }),
+      }),
+      403,
+      'foreign beacon',
+    );
   });
 
-  test('a flood of password resets with forged tokens does not hold up other pages', async ({ request, baseURL }) => {
+  test('a flood of password resets with forged tokens does not hold up other pages', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const owner = await newOwner('flood', []);
     const db = await testDatabase();
@@ -83,7 +162,12 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
     const flood = Array.from({ length: 50 }, (_, index) =>
       request.post(path, {
         headers: { origin, 'x-forwarded-for': `198.51.100.${index + 1}` },
-        multipart: { ...fields, token: randomBytes(32).toString('base64url'), password: 'a-new-password-123', confirmation: 'a-new-password-123' },
+        multipart: {
+          ...fields,
+          token: randomBytes(32).toString('base64url'),
+          password: 'a-new-password-123',
+          confirmation: 'a-new-password-123',
+        },
         maxRedirects: 0,
       }),
     );
@@ -105,11 +189,22 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
       const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_SERVER_ENV };
       delete env.TRUST_PROXY_HOPS;
       server = spawn(process.execPath, ['scripts/start.mjs'], {
-        env: { ...env, PORT: String(port), SITE_URL: base, DATABASE_URL: `file:${join(directory, 'site.sqlite')}`, RATE_LIMIT_PER_IP: '3/600' },
+        env: {
+          ...env,
+          PORT: String(port),
+          SITE_URL: base,
+          DATABASE_URL: `file:${join(directory, 'site.sqlite')}`,
+          RATE_LIMIT_PER_IP: '3/600',
+        },
         stdio: 'ignore',
         detached: true,
       });
-      await expect.poll(async () => (await fetch(`${base}/en/`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/en/`).catch(() => null))?.status ?? 0, {
+          timeout: 60_000,
+          intervals: [500],
+        })
+        .toBe(200);
     });
 
     test.afterAll(() => {
@@ -120,7 +215,12 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 40; attempt++) {
         const response = await request.post(`${base}/api/views`, {
-          headers: { origin: base, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/131.0', 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+          headers: {
+            origin: base,
+            'content-type': 'application/json',
+            'user-agent': 'Mozilla/5.0 Chrome/131.0',
+            'x-forwarded-for': `203.0.113.${attempt + 1}`,
+          },
           data: JSON.stringify({ listingId: listing.id, kind: 'detail' }),
         });
         statuses.push(response.status());

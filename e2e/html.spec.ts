@@ -12,27 +12,47 @@ import { LOCALES, localizedPath, pageCases } from './support/routes';
  * form works with and without JavaScript, and no page of ours writes one: that message alone is
  * set aside.
  */
-const FRAMEWORK_MESSAGES = [/^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/];
+const FRAMEWORK_MESSAGES = [
+  /^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/,
+];
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string };
 
 /** Saves the server HTML of `paths` and returns the validator's errors, each named by its path. */
-async function htmlErrors(request: APIRequestContext, group: string, paths: string[]): Promise<string[]> {
+async function htmlErrors(
+  request: APIRequestContext,
+  group: string,
+  paths: string[],
+): Promise<string[]> {
   const folder = path.resolve(`test-results/html/${group}`);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   for (const [index, pagePath] of paths.entries()) {
     const response = await request.get(pagePath);
     expect(response.status(), pagePath).toBeLessThan(500);
-    writeFileSync(path.join(folder, `${String(index).padStart(3, '0')}.html`), await response.text());
+    writeFileSync(
+      path.join(folder, `${String(index).padStart(3, '0')}.html`),
+      await response.text(),
+    );
   }
   // one validator run per group (the JVM starts once); it writes its JSON report to standard error
-  const run = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--exit-zero-always', folder], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(
+    'java',
+    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--exit-zero-always', folder],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   expect(run.status, run.stderr.slice(0, 500)).toBe(0);
   const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   return report.messages
-    .filter((message) => message.type === 'error' && !FRAMEWORK_MESSAGES.some((pattern) => pattern.test(message.message)))
-    .map((message) => `${paths[Number(path.basename(message.url).slice(0, 3))] ?? message.url}: ${message.message}`);
+    .filter(
+      (message) =>
+        message.type === 'error' &&
+        !FRAMEWORK_MESSAGES.some((pattern) => pattern.test(message.message)),
+    )
+    .map(
+      (message) =>
+        `${paths[Number(path.basename(message.url).slice(0, 3))] ?? message.url}: ${message.message}`,
+    );
 }
 
 /*
@@ -46,12 +66,24 @@ test.describe('valid HTML (W3C Nu validator)', () => {
     test(`every page type in ${locale} has no HTML error`, async ({ request }) => {
       const cases = pageCases(locale);
       expect(cases.length).toBeGreaterThan(25);
-      expect(await htmlErrors(request, locale, cases.map(({ route, params }) => localizedPath(route, locale, params)))).toEqual([]);
+      expect(
+        await htmlErrors(
+          request,
+          locale,
+          cases.map(({ route, params }) => localizedPath(route, locale, params)),
+        ),
+      ).toEqual([]);
     });
   }
 
-  test('the 404 page, a visit request and the list map view have no HTML error', async ({ request }) => {
-    const paths = ['/en/no-such-page/', `${localizedPath('/contact', 'fr')}?property=4106&request=visit`, `${localizedPath('/for-sale', 'nl')}?view=map`];
+  test('the 404 page, a visit request and the list map view have no HTML error', async ({
+    request,
+  }) => {
+    const paths = [
+      '/en/no-such-page/',
+      `${localizedPath('/contact', 'fr')}?property=4106&request=visit`,
+      `${localizedPath('/for-sale', 'nl')}?view=map`,
+    ];
     expect(await htmlErrors(request, 'other', paths)).toEqual([]);
   });
 });

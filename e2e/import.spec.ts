@@ -27,14 +27,36 @@ test.describe('a feed import on a running site', () => {
   const database = join(dir, 'site.sqlite');
   let server: ChildProcess | null = null;
 
-  const available = search('en', { goal: 'sale', perPage: 60 }).items.filter((listing) => !listing.unavailable && listing.price !== null && listing.projectId === null);
-  const [repriced, sold, removed] = available as [(typeof available)[number], (typeof available)[number], (typeof available)[number]];
+  const available = search('en', { goal: 'sale', perPage: 60 }).items.filter(
+    (listing) => !listing.unavailable && listing.price !== null && listing.projectId === null,
+  );
+  const [repriced, sold, removed] = available as [
+    (typeof available)[number],
+    (typeof available)[number],
+    (typeof available)[number],
+  ];
   const detailPath = (id: number) => listingPath(id, 'en');
 
   test.beforeAll(async () => {
-    const env = { ...process.env, ...E2E_SERVER_ENV, SITE_URL: BASE, PORT: String(PORT), DATABASE_URL: `file:${database}`, DATA_POLL_MS: '1000' };
-    server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
-    await expect.poll(async () => (await fetch(`${BASE}/fr/`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
+    const env = {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      SITE_URL: BASE,
+      PORT: String(PORT),
+      DATABASE_URL: `file:${database}`,
+      DATA_POLL_MS: '1000',
+    };
+    server = spawn(process.execPath, ['scripts/start.mjs'], {
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(async () => (await fetch(`${BASE}/fr/`).catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+        intervals: [500],
+      })
+      .toBe(200);
   });
 
   test.afterAll(async () => {
@@ -59,7 +81,9 @@ test.describe('a feed import on a running site', () => {
     return entry?.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1] ?? null;
   }
 
-  test('the detail page, the sitemap, sold and removed listings follow an import without a restart', async ({ page }) => {
+  test('the detail page, the sitemap, sold and removed listings follow an import without a restart', async ({
+    page,
+  }) => {
     const newPrice = Math.round(repriced.price! * 1.04);
     const before = await (await fetch(`${BASE}/sitemap.xml`)).text();
     expect(lastmod(before, repriced.id)).toBe(repriced.createdAt.slice(0, 10));
@@ -73,27 +97,46 @@ test.describe('a feed import on a running site', () => {
         record.Price = newPrice;
         record.Pictures[0]!.Url = 'front.jpg';
       }
-      if (record.ID === sold.id) Object.assign(record, { Marquee: MARQUEE_SOLD, MarqueeName: feed.listings.find((other) => other.Marquee === MARQUEE_SOLD && other.language === record.language)!.MarqueeName });
+      if (record.ID === sold.id)
+        Object.assign(record, {
+          Marquee: MARQUEE_SOLD,
+          MarqueeName: feed.listings.find(
+            (other) => other.Marquee === MARQUEE_SOLD && other.language === record.language,
+          )!.MarqueeName,
+        });
     }
     feed.listings = feed.listings.filter((record) => record.ID !== removed.id);
     writeFileSync(join(dir, 'feed.json'), JSON.stringify(feed));
-    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 70, g: 110, b: 160 } } }).jpeg().toFile(join(dir, 'front.jpg'));
+    await sharp({
+      create: { width: 1800, height: 1200, channels: 3, background: { r: 70, g: 110, b: 160 } },
+    })
+      .jpeg()
+      .toFile(join(dir, 'front.jpg'));
 
     const run = runImport(join(dir, 'feed.json'));
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`price changes: 1\n    ${repriced.id}: ${repriced.price} → ${newPrice}`);
+    expect(run.stdout).toContain(
+      `price changes: 1\n    ${repriced.id}: ${repriced.price} → ${newPrice}`,
+    );
     expect(run.stdout).toContain(`removed: 1\n    ${removed.id}`);
     const today = new Date().toISOString().slice(0, 10);
 
     await expect
-      .poll(async () => {
-        await page.goto(`${BASE}${detailPath(repriced.id)}`);
-        return page.locator('main').innerText();
-      }, { timeout: 20_000, intervals: [1000] })
+      .poll(
+        async () => {
+          await page.goto(`${BASE}${detailPath(repriced.id)}`);
+          return page.locator('main').innerText();
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
       .toContain(formatCurrency(newPrice, 'en'));
-    const photo = page.locator(`main img[src*="${encodeURIComponent('/media/imported/')}"]`).first();
+    const photo = page
+      .locator(`main img[src*="${encodeURIComponent('/media/imported/')}"]`)
+      .first();
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
     expect(lastmod(await (await fetch(`${BASE}/sitemap.xml`)).text(), repriced.id)).toBe(today);
 
     await page.goto(`${BASE}${detailPath(sold.id)}`);
@@ -115,10 +158,13 @@ test.describe('a feed import on a running site', () => {
     const back = runImport('--rollback');
     expect(back.stdout).toContain('rolled back to the bundled data set');
     await expect
-      .poll(async () => {
-        await page.goto(`${BASE}${detailPath(repriced.id)}`);
-        return page.locator('main').innerText();
-      }, { timeout: 20_000, intervals: [1000] })
+      .poll(
+        async () => {
+          await page.goto(`${BASE}${detailPath(repriced.id)}`);
+          return page.locator('main').innerText();
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
       .toContain(formatCurrency(repriced.price!, 'en'));
     expect((await page.goto(`${BASE}${detailPath(removed.id)}`))?.status()).toBe(200);
   });

@@ -30,19 +30,39 @@ const NGINX_PORT = E2E_PORT + 113;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
 /** Debian's nginx with the README's proxy settings (e2e/support/nginx-site.conf) in front of `upstreams`. */
-async function startNginx(upstreams: string[], port: number): Promise<{ stop: () => Promise<void> }> {
+async function startNginx(
+  upstreams: string[],
+  port: number,
+): Promise<{ stop: () => Promise<void> }> {
   if (!NGINX) {
-    if (process.env.CI === 'true') throw new Error('nginx is missing: under CI=true scripts/ensure-nginx.sh installs it and the test must run');
-    test.skip(true, 'nginx is not installed (scripts/ensure-nginx.sh installs Debian\'s)');
+    if (process.env.CI === 'true')
+      throw new Error(
+        'nginx is missing: under CI=true scripts/ensure-nginx.sh installs it and the test must run',
+      );
+    test.skip(true, "nginx is not installed (scripts/ensure-nginx.sh installs Debian's)");
   }
   const dir = mkdtempSync(join(tmpdir(), 'horizon-nginx-'));
   const site = readFileSync(resolve('e2e/support/nginx-site.conf'), 'utf8')
     .replace('@UPSTREAMS@', upstreams.map((upstream) => `server ${upstream};`).join(' '))
     .replace('@LISTEN@', `127.0.0.1:${port}`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, kind)};`).join(' ');
-  writeFileSync(join(dir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; events { worker_connections 256; }\nhttp { access_log off; ${temp}\n${site}\n}\n`);
-  const nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/fr/`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
+    .join(' ');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; events { worker_connections 256; }\nhttp { access_log off; ${temp}\n${site}\n}\n`,
+  );
+  const nginx = spawn(
+    NGINX!,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      async () => (await fetch(`http://127.0.0.1:${port}/fr/`).catch(() => null))?.status ?? 0,
+      { timeout: 15_000 },
+    )
+    .toBe(200);
   return {
     stop: async () => {
       const exited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -52,7 +72,8 @@ async function startNginx(upstreams: string[], port: number): Promise<{ stop: ()
     },
   };
 }
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function postgresMissing(): Promise<string | null> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
@@ -80,28 +101,43 @@ test.describe('two instances, one database', () => {
 
   test.beforeAll(async () => {
     const missing = await postgresMissing();
-    if (missing && process.env.CI === 'true') throw new Error(`${missing}: under CI=true the multi-instance test must run`);
+    if (missing && process.env.CI === 'true')
+      throw new Error(`${missing}: under CI=true the multi-instance test must run`);
     test.skip(missing !== null, missing ?? '');
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
     await admin.end();
     // the same secret and server-action key on every instance (README › Deployment)
-    const shared = { ...process.env, ...E2E_SERVER_ENV, DATABASE_URL: databaseUrl.toString(), NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const shared = {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      DATABASE_URL: databaseUrl.toString(),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
     for (const port of PORTS) {
       // `npm start`: the standalone server itself is the child, so a SIGTERM reaches it directly
       const env = { ...shared, SITE_URL: `http://127.0.0.1:${port}`, PORT: String(port) };
-      servers.push(spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true }));
+      servers.push(
+        spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true }),
+      );
     }
     for (const index of [0, 1] as const) {
-      await expect.poll(async () => (await fetch(`${base(index)}/fr/`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base(index)}/fr/`).catch(() => null))?.status ?? 0, {
+          timeout: 60_000,
+          intervals: [500],
+        })
+        .toBe(200);
     }
   });
 
   test.afterAll(async () => {
     if (servers.length === 0) return;
     // the database can be dropped once no server holds a connection to it: wait for them to exit
-    const running = servers.filter((server) => server.pid && server.exitCode === null && server.signalCode === null);
+    const running = servers.filter(
+      (server) => server.pid && server.exitCode === null && server.signalCode === null,
+    );
     const exited = running.map((server) => new Promise((resolve) => server.once('exit', resolve)));
     for (const server of running) process.kill(-server.pid!, 'SIGTERM');
     await Promise.all(exited);
@@ -111,9 +147,16 @@ test.describe('two instances, one database', () => {
     await admin.end();
   });
 
-  test('an owner who logs in on A is logged in on B, and logging out on B ends it on A', async ({ page }) => {
+  test('an owner who logs in on A is logged in on B, and logging out on B ends it on A', async ({
+    page,
+  }) => {
     const connection = db();
-    const owner = await newOwner('multi', [search('en', { goal: 'sale' }).items[3]!.id], 'en', connection);
+    const owner = await newOwner(
+      'multi',
+      [search('en', { goal: 'sale' }).items[3]!.id],
+      'en',
+      connection,
+    );
     await connection.destroy();
 
     await logIn(page, owner.username, owner.password, 'en', base(0));
@@ -127,40 +170,67 @@ test.describe('two instances, one database', () => {
     await expect(page).toHaveURL(`${base(0)}${localizedPath('/login', 'en')}`);
   });
 
-  test('a newsletter sign-up posted to A is stored once, with one mail queued', async ({ page }) => {
+  test('a newsletter sign-up posted to A is stored once, with one mail queued', async ({
+    page,
+  }) => {
     const email = uniqueEmail('instances');
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.0.7' });
-    await page.goto(`${base(0)}${localizedPath('/newsletter', 'nl')}?email=${encodeURIComponent(email)}`);
+    await page.goto(
+      `${base(0)}${localizedPath('/newsletter', 'nl')}?email=${encodeURIComponent(email)}`,
+    );
     await page.locator('input[name="consent"]').check();
     await afterFillTime(page);
     await page.getByTestId('form-newsletter').locator('button[type="submit"]').click();
     await page.waitForURL(/\/nl\/bedankt\//);
     const connection = db();
-    const stored = await connection.selectFrom('submissions').select(['id', 'payload']).where('kind', '=', 'newsletter').execute();
+    const stored = await connection
+      .selectFrom('submissions')
+      .select(['id', 'payload'])
+      .where('kind', '=', 'newsletter')
+      .execute();
     const mine = stored.filter((row) => row.payload.includes(email));
     expect(mine).toHaveLength(1);
-    const mails = await connection.selectFrom('outbox').select('recipient').where('submission_id', '=', mine[0]!.id).execute();
+    const mails = await connection
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('submission_id', '=', mine[0]!.id)
+      .execute();
     expect(mails.map((mail) => mail.recipient)).toEqual([email]);
     await connection.destroy();
   });
 
-  test('rate limits count across both instances, and views recorded on A count on B', async ({ request }) => {
+  test('rate limits count across both instances, and views recorded on A count on B', async ({
+    request,
+  }) => {
     const listing = search('fr', { goal: 'rent' }).items[2]!.id;
     const send = (index: 0 | 1) =>
-      request.post(`${base(index)}/api/views`, { data: { listingId: listing, kind: 'detail', referrer: '' }, headers: { 'user-agent': BROWSER, 'x-forwarded-for': '198.18.0.9', origin: base(index) } });
+      request.post(`${base(index)}/api/views`, {
+        data: { listingId: listing, kind: 'detail', referrer: '' },
+        headers: { 'user-agent': BROWSER, 'x-forwarded-for': '198.18.0.9', origin: base(index) },
+      });
     // 15 views to each instance by one visitor: the shared store counts them once (once a day)
     for (let round = 0; round < 15; round += 1) {
       expect((await send(0)).status()).toBe(204);
       expect((await send(1)).status()).toBe(204);
     }
     const connection = db();
-    const rows = await connection.selectFrom('page_views').select('count').where('listing_id', '=', listing).where('day', '=', brusselsDay(Date.now())).execute();
+    const rows = await connection
+      .selectFrom('page_views')
+      .select('count')
+      .where('listing_id', '=', listing)
+      .where('day', '=', brusselsDay(Date.now()))
+      .execute();
     await connection.destroy();
     expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(1);
   });
 
-  test('behind nginx (README › Deployment) requests reach both instances, and an owner logs in and stays in whichever answers', async ({ page }) => {
-    const balancer = await startNginx(PORTS.map((port) => `127.0.0.1:${port}`), NGINX_PORT);
+  test('behind nginx (README › Deployment) requests reach both instances, and an owner logs in and stays in whichever answers', async ({
+    page,
+  }) => {
+    const balancer = await startNginx(
+      PORTS.map((port) => `127.0.0.1:${port}`),
+      NGINX_PORT,
+    );
     try {
       const front = `http://127.0.0.1:${NGINX_PORT}`;
       const upstreams = new Set<string>();
@@ -172,12 +242,21 @@ test.describe('two instances, one database', () => {
       expect([...upstreams].sort()).toEqual(PORTS.map((port) => `127.0.0.1:${port}`));
 
       const connection = db();
-      const owner = await newOwner('nginx', [search('fr', { goal: 'sale' }).items[4]!.id], 'fr', connection);
+      const owner = await newOwner(
+        'nginx',
+        [search('fr', { goal: 'sale' }).items[4]!.id],
+        'fr',
+        connection,
+      );
       await connection.destroy();
 
       const served = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'document' || response.request().method() === 'POST') served.add(response.headers()['x-upstream'] ?? '');
+        if (
+          response.request().resourceType() === 'document' ||
+          response.request().method() === 'POST'
+        )
+          served.add(response.headers()['x-upstream'] ?? '');
       });
       await logIn(page, owner.username, owner.password, 'fr', front);
       await page.waitForURL(`${front}${localizedPath('/owner-portal', 'fr')}`);
@@ -192,17 +271,24 @@ test.describe('two instances, one database', () => {
   });
 
   // last: it stops instance B
-  test('SIGTERM lets a request in flight finish: a slow login on B still logs the owner in, then B exits', async ({ page }) => {
+  test('SIGTERM lets a request in flight finish: a slow login on B still logs the owner in, then B exits', async ({
+    page,
+  }) => {
     const connection = db();
     const owner = await newOwner('sigterm', [], 'en', connection);
     // earlier failures on the account: the next attempt waits LOGIN_LIMITS.accountDelayMs on the server
     for (let failure = 0; failure < LOGIN_LIMITS.accountFailuresBeforeDelay; failure += 1) {
-      await hitRateLimit(connection, `login:owner:${owner.id}`, { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs });
+      await hitRateLimit(connection, `login:owner:${owner.id}`, {
+        limit: Number.MAX_SAFE_INTEGER,
+        windowMs: LOGIN_LIMITS.accountWindowMs,
+      });
     }
     await connection.destroy();
 
     const serverB = servers[1]!;
-    const exited = new Promise<string>((resolve) => serverB.once('exit', (code, signal) => resolve(`${code} ${signal}`)));
+    const exited = new Promise<string>((resolve) =>
+      serverB.once('exit', (code, signal) => resolve(`${code} ${signal}`)),
+    );
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.0.11' });
     await page.goto(`${base(1)}${localizedPath('/login', 'en')}`);
     await page.locator('input[name="login"]').fill(owner.username);

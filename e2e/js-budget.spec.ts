@@ -1,4 +1,13 @@
-import { BUDGETS, PAGES, kB, measure, overBudget, pagePath, sampleIds, scriptSizes } from '../scripts/first-load.cjs';
+import {
+  BUDGETS,
+  PAGES,
+  kB,
+  measure,
+  overBudget,
+  pagePath,
+  sampleIds,
+  scriptSizes,
+} from '../scripts/first-load.cjs';
 import { expect, test } from './support/fixtures';
 import { asNewVisitor } from './support/forms';
 import { logIn, newOwner, portalPath } from './support/owners';
@@ -26,9 +35,20 @@ test.describe('first-load JavaScript stays within budgets.json', () => {
         await page.waitForURL(`**${portalPath('fr')}`);
         dashboard = portalPath('fr', ids.listing);
       }
-      const result = await measure(page.context(), baseURL!, pagePath(entry.path, { ...ids, dashboard }), { sizeOf, frame: entry.frame });
-      expect(result.page, `${entry.name}: no first-load JavaScript found, the measurement is broken`).toBeGreaterThan(50 * 1024);
-      test.info().annotations.push({ type: 'first-load JS', description: `${kB(result.page).toFixed(1)} kB (budget ${budget} kB)${result.frame ? `, map frame ${kB(result.frame).toFixed(1)} kB (budget ${BUDGETS.mapFrame} kB)` : ''}` });
+      const result = await measure(
+        page.context(),
+        baseURL!,
+        pagePath(entry.path, { ...ids, dashboard }),
+        { sizeOf, frame: entry.frame },
+      );
+      expect(
+        result.page,
+        `${entry.name}: no first-load JavaScript found, the measurement is broken`,
+      ).toBeGreaterThan(50 * 1024);
+      test.info().annotations.push({
+        type: 'first-load JS',
+        description: `${kB(result.page).toFixed(1)} kB (budget ${budget} kB)${result.frame ? `, map frame ${kB(result.frame).toFixed(1)} kB (budget ${BUDGETS.mapFrame} kB)` : ''}`,
+      });
       expect(overBudget(entry, result)).toEqual([]);
     });
   }

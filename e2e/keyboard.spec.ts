@@ -9,7 +9,8 @@ import { search } from '../lib/data';
 async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
+      return;
   }
   throw new Error(`${selector} was not reached with ${limit} presses of Tab`);
 }
@@ -27,7 +28,11 @@ const focusIsVisible = (page: Page) =>
     const element = document.activeElement;
     if (!element) return false;
     if (outlined(element) || getComputedStyle(element).boxShadow !== 'none') return true;
-    for (let parent = element.parentElement, depth = 0; parent && depth < 3; parent = parent.parentElement, depth += 1) {
+    for (
+      let parent = element.parentElement, depth = 0;
+      parent && depth < 3;
+      parent = parent.parentElement, depth += 1
+    ) {
       if (parent.matches(':focus-within') && outlined(parent)) return true;
     }
     return false;

@@ -33,8 +33,18 @@ function withSlash(path: string | null): string | null {
 
 const SWITCHES: { from: string; to: Locale; expected: string; heading: string }[] = [
   { from: '/en/for-sale/', to: 'fr', expected: '/fr/a-vendre/', heading: 'Biens à vendre' },
-  { from: '/en/services/sell/', to: 'fr', expected: '/fr/nos-services/vente/', heading: 'Vendre votre bien' },
-  { from: '/en/thank-you/site-contact/', to: 'de', expected: '/de/danke/site-contact/', heading: 'Vielen Dank für Ihre Nachricht' },
+  {
+    from: '/en/services/sell/',
+    to: 'fr',
+    expected: '/fr/nos-services/vente/',
+    heading: 'Vendre votre bien',
+  },
+  {
+    from: '/en/thank-you/site-contact/',
+    to: 'de',
+    expected: '/de/danke/site-contact/',
+    heading: 'Vielen Dank für Ihre Nachricht',
+  },
   {
     from: listingPath(SAMPLE_LISTING_ID, 'nl'),
     to: 'en',
@@ -47,10 +57,15 @@ const SWITCHES: { from: string; to: Locale; expected: string; heading: string }[
 
 test.describe('the language switcher', () => {
   for (const { from, to, expected, heading } of SWITCHES) {
-    test(`on ${from}, choosing ${to.toUpperCase()} opens the same page in ${to} at ${expected}`, async ({ page }) => {
+    test(`on ${from}, choosing ${to.toUpperCase()} opens the same page in ${to} at ${expected}`, async ({
+      page,
+    }) => {
       await openPage(page, from);
       const fromLocale = from.split('/')[1];
-      await expect(switcher(page).locator(`a[hreflang="${fromLocale}"]`)).toHaveAttribute('aria-current', 'true');
+      await expect(switcher(page).locator(`a[hreflang="${fromLocale}"]`)).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
 
       // A covered link fails here instead of hanging until the test timeout.
       await switcher(page).locator(`a[hreflang="${to}"]`).click({ timeout: 10_000 });
@@ -58,31 +73,52 @@ test.describe('the language switcher', () => {
       await expect(page).toHaveURL((url) => url.pathname === expected);
       await expect(page.locator('html')).toHaveAttribute('lang', to);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(switcher(page).locator(`a[hreflang="${to}"]`)).toHaveAttribute('aria-current', 'true');
+      await expect(switcher(page).locator(`a[hreflang="${to}"]`)).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await expect(switcher(page).locator('a[aria-current]')).toHaveCount(1);
       await expect.poll(() => localeCookie(page)).toBe(to);
       await expect.poll(() => storedLanguage(page)).toBe(to);
     });
   }
 
-  const EQUIVALENTS: { page: string; route: AppRoute; params: (locale: Locale) => Record<string, string> }[] = [
+  const EQUIVALENTS: {
+    page: string;
+    route: AppRoute;
+    params: (locale: Locale) => Record<string, string>;
+  }[] = [
     { page: '/fr/a-vendre/', route: '/for-sale', params: () => ({}) },
-    { page: '/nl/bedankt/site-contact/', route: '/feedback/[flow]', params: () => ({ flow: 'site-contact' }) },
-    { page: '/de/leistungen/verkaufen/', route: '/services/[slug]', params: (locale) => ({ slug: SERVICE_SLUGS.sell[locale] }) },
+    {
+      page: '/nl/bedankt/site-contact/',
+      route: '/feedback/[flow]',
+      params: () => ({ flow: 'site-contact' }),
+    },
+    {
+      page: '/de/leistungen/verkaufen/',
+      route: '/services/[slug]',
+      params: (locale) => ({ slug: SERVICE_SLUGS.sell[locale] }),
+    },
   ];
   for (const { page: path, route, params } of EQUIVALENTS) {
-    test(`on ${path} each switcher link is the address of the same page in its language`, async ({ page }) => {
+    test(`on ${path} each switcher link is the address of the same page in its language`, async ({
+      page,
+    }) => {
       await openPage(page, path);
       await expect(switcher(page).getByRole('link')).toHaveCount(LOCALES.length);
       for (const locale of LOCALES) {
         const link = switcher(page).locator(`a[hreflang="${locale}"]`);
         await expect(link).toHaveAttribute('lang', locale);
-        expect(withSlash(await link.getAttribute('href')), `${locale} link`).toBe(localizedPath(route, locale, params(locale)));
+        expect(withSlash(await link.getAttribute('href')), `${locale} link`).toBe(
+          localizedPath(route, locale, params(locale)),
+        );
       }
     });
   }
 
-  test('a later visit to the unprefixed home page goes to the language chosen, not the browser language', async ({ page }) => {
+  test('a later visit to the unprefixed home page goes to the language chosen, not the browser language', async ({
+    page,
+  }) => {
     // The browser asks for en-GB (playwright.config.ts); the choice must win over it.
     await openPage(page, '/en/for-sale/');
     await switcher(page).locator('a[hreflang="de"]').click();
@@ -95,7 +131,9 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('a later visit to an unprefixed legacy path also goes to the language chosen', async ({ page }) => {
+  test('a later visit to an unprefixed legacy path also goes to the language chosen', async ({
+    page,
+  }) => {
     await openPage(page, '/en/');
     await switcher(page).locator('a[hreflang="nl"]').click();
     await expect(page).toHaveURL((url) => url.pathname === '/nl/');
@@ -112,9 +150,13 @@ test.describe('the language switcher', () => {
     await expect.poll(() => storedLanguage(page)).toBe('en');
   });
 
-  test('?lng=de on an unprefixed path opens the German page and is remembered for the next visit', async ({ page }) => {
+  test('?lng=de on an unprefixed path opens the German page and is remembered for the next visit', async ({
+    page,
+  }) => {
     await page.goto('/for-sale/?lng=de');
-    await expect(page).toHaveURL((url) => url.pathname === '/de/zu-verkaufen/' && url.search === '');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/de/zu-verkaufen/' && url.search === '',
+    );
     await expect.poll(() => localeCookie(page)).toBe('de');
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/de/');
@@ -122,7 +164,12 @@ test.describe('the language switcher', () => {
 
   // A city for sale whose name differs in every language (Brussels, Bruxelles, Brussel, Brüssel…).
   const forSale = new Set(listCities('fr', 'sale').map((city) => `${city.name}|${city.zip}`));
-  const city = pairCityNames({ en: listCities('en'), nl: listCities('nl'), fr: listCities('fr'), de: listCities('de') }).find(
+  const city = pairCityNames({
+    en: listCities('en'),
+    nl: listCities('nl'),
+    fr: listCities('fr'),
+    de: listCities('de'),
+  }).find(
     (names) => forSale.has(names.fr!) && new Set(Object.values(names)).size === LOCALES.length,
   )!;
   const FILTERED: { from: Locale; to: Locale }[] = [
@@ -130,7 +177,9 @@ test.describe('the language switcher', () => {
     { from: 'en', to: 'de' },
   ];
   for (const { from, to } of FILTERED) {
-    test(`on a filtered ${from} list, choosing ${to.toUpperCase()} keeps the filters, with the city named in ${to}`, async ({ page }) => {
+    test(`on a filtered ${from} list, choosing ${to.toUpperCase()} keeps the filters, with the city named in ${to}`, async ({
+      page,
+    }) => {
       const query = new URLSearchParams({ city: city[from]!, max: '5000000', sort: 'price-asc' });
       await openPage(page, `${localizedPath('/for-sale', from)}?${query}`);
       const found = await page.getByTestId('results').locator('h2').first().textContent();
@@ -146,7 +195,9 @@ test.describe('the language switcher', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', to);
       await expect(page.locator('select[name="city"]')).toHaveValue(city[to]!);
       // the same listings, counted in the other language
-      expect((await page.getByTestId('results').locator('h2').first().textContent())?.match(/\d+/)?.[0]).toBe(found?.match(/\d+/)?.[0]);
+      expect(
+        (await page.getByTestId('results').locator('h2').first().textContent())?.match(/\d+/)?.[0],
+      ).toBe(found?.match(/\d+/)?.[0]);
     });
   }
 
@@ -156,10 +207,14 @@ test.describe('the language switcher', () => {
       await page.evaluate((value) => window.localStorage.setItem('i18nextLng', value), locale);
     }
 
-    test('honours a language stored in localStorage (i18nextLng) over the browser languages, keeping the search', async ({ page }) => {
+    test('honours a language stored in localStorage (i18nextLng) over the browser languages, keeping the search', async ({
+      page,
+    }) => {
       await storeChoice(page, 'nl');
       await page.goto(`/for-sale/?city=${encodeURIComponent(city.en!)}`);
-      await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === city.nl);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === city.nl,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
       await expect.poll(() => localeCookie(page)).toBe('nl');
       // remembered: the next visit goes straight there
@@ -170,7 +225,9 @@ test.describe('the language switcher', () => {
 
     test('lets the cookie win over localStorage, as §4 orders', async ({ page, context }) => {
       await storeChoice(page, 'nl');
-      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', domain: '127.0.0.1', path: '/' }]);
+      await context.addCookies([
+        { name: 'NEXT_LOCALE', value: 'de', domain: '127.0.0.1', path: '/' },
+      ]);
       await page.goto('/for-rent/');
       await waitForHydration(page);
       // the page remembers the language it shows; a restore would have stored nl and moved on
@@ -178,7 +235,9 @@ test.describe('the language switcher', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/de/zu-vermieten/');
     });
 
-    test('does not move a visitor whose stored choice is the browser language', async ({ page }) => {
+    test('does not move a visitor whose stored choice is the browser language', async ({
+      page,
+    }) => {
       await storeChoice(page, 'en');
       await page.goto('/contact/');
       await waitForHydration(page);
@@ -189,7 +248,9 @@ test.describe('the language switcher', () => {
   test.describe('in the mobile drawer', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('switching language from the drawer opens the same page in that language and closes the drawer', async ({ page }) => {
+    test('switching language from the drawer opens the same page in that language and closes the drawer', async ({
+      page,
+    }) => {
       await openPage(page, '/fr/a-louer/');
       await page.getByTestId('drawer-open').click();
       const drawer = page.getByTestId('drawer');

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, installHydrationProbe, openPage, test } from './support/fixtures';
-import { LOCALES, localizedPath, SERVICE_SLUGS, template, type AppRoute, type Locale } from './support/routes';
+import {
+  LOCALES,
+  localizedPath,
+  SERVICE_SLUGS,
+  template,
+  type AppRoute,
+  type Locale,
+} from './support/routes';
 
 /**
  * Issue 25.7: every internal link of every kind of page, in every language, answers without a
@@ -37,7 +44,9 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   // in-page anchors (#main-content) are no requests
-  const hrefs = await page.locator('a[href]:not([href^="#"])').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]:not([href^="#"])')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   return hrefs.flatMap((href) => {
     const url = new URL(href);
     if (url.origin !== origin) return [];
@@ -46,7 +55,10 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
   });
 }
 
-async function statusesOf(request: APIRequestContext, urls: string[]): Promise<Map<string, { status: number; location?: string }>> {
+async function statusesOf(
+  request: APIRequestContext,
+  urls: string[],
+): Promise<Map<string, { status: number; location?: string }>> {
   const results = new Map<string, { status: number; location?: string }>();
   const queue = [...urls];
   async function worker() {
@@ -62,10 +74,15 @@ async function statusesOf(request: APIRequestContext, urls: string[]): Promise<M
 
 test.describe('the link crawl', () => {
   for (const locale of LOCALES) {
-    test(`every internal link of every kind of ${locale} page answers without a redirect or a 404`, async ({ page, request, baseURL }) => {
+    test(`every internal link of every kind of ${locale} page answers without a redirect or a 404`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       const origin = new URL(baseURL!).origin;
-      const at = (route: AppRoute, params: Record<string, string> = {}) => localizedPath(route, locale, params);
+      const at = (route: AppRoute, params: Record<string, string> = {}) =>
+        localizedPath(route, locale, params);
 
       const seeds: Seed[] = [
         { label: 'home', path: at('/') },
@@ -77,7 +94,10 @@ test.describe('the link crawl', () => {
         { label: 'free valuation', path: at('/contact-demand') },
         { label: 'about us', path: at('/about-us') },
         { label: 'services', path: at('/services') },
-        ...Object.values(SERVICE_SLUGS).map((slugs) => ({ label: `service ${slugs.en}`, path: at('/services/[slug]', { slug: slugs[locale] }) })),
+        ...Object.values(SERVICE_SLUGS).map((slugs) => ({
+          label: `service ${slugs.en}`,
+          path: at('/services/[slug]', { slug: slugs[locale] }),
+        })),
         { label: 'privacy statement', path: at('/privacy-statement') },
         { label: 'cookie policy', path: at('/cookie-policy') },
         { label: 'disclaimer', path: at('/disclaimer') },
@@ -92,9 +112,14 @@ test.describe('the link crawl', () => {
       const links = new Set<string>();
       const found = new Map<string, string[]>();
       // Only documents and their scripts matter here: pictures, video and map tiles are left out.
-      await page.context().route('**/*', (route) =>
-        ['image', 'media', 'font'].includes(route.request().resourceType()) || !route.request().url().startsWith(origin) ? route.abort() : route.continue(),
-      );
+      await page
+        .context()
+        .route('**/*', (route) =>
+          ['image', 'media', 'font'].includes(route.request().resourceType()) ||
+          !route.request().url().startsWith(origin)
+            ? route.abort()
+            : route.continue(),
+        );
       const pages = [page];
       for (let count = 1; count < PAGES; count += 1) {
         const tab = await page.context().newPage();
@@ -106,12 +131,17 @@ test.describe('the link crawl', () => {
         await Promise.all(
           pages.map(async (tab) => {
             for (let seed = queue.shift(); seed !== undefined; seed = queue.shift()) {
-              expect(await openPage(tab, seed.path), `${seed.label} (${seed.path})`).toBe(seed.status ?? 200);
+              expect(await openPage(tab, seed.path), `${seed.label} (${seed.path})`).toBe(
+                seed.status ?? 200,
+              );
               const onPage = await internalLinks(tab, origin);
               found.set(seed.label, onPage);
               for (const link of onPage) links.add(link);
               if (seed.label === 'for sale') {
-                const city = await tab.locator('select[name="city"] option[value]:not([value=""])').first().getAttribute('value');
+                const city = await tab
+                  .locator('select[name="city"] option[value]:not([value=""])')
+                  .first()
+                  .getAttribute('value');
                 expect(city, 'a city in the filters').toBeTruthy();
                 cityFilter = city!;
               }
@@ -120,8 +150,13 @@ test.describe('the link crawl', () => {
         );
       }
       const linkTo = (label: string, route: AppRoute) => {
-        const pattern = new RegExp(`^/${locale}${template(route, locale).replace(/\[[a-z]+\]/gi, '[^/]+')}/$`);
-        const path = found.get(label)?.map((link) => new URL(link).pathname).find((candidate) => pattern.test(candidate));
+        const pattern = new RegExp(
+          `^/${locale}${template(route, locale).replace(/\[[a-z]+\]/gi, '[^/]+')}/$`,
+        );
+        const path = found
+          .get(label)
+          ?.map((link) => new URL(link).pathname)
+          .find((candidate) => pattern.test(candidate));
         expect(path, `a link to ${route} on ${label}`).toBeTruthy();
         return path!;
       };
@@ -135,7 +170,10 @@ test.describe('the link crawl', () => {
       const id = listing.split('/').at(-2)!;
       await visitAll([
         { label: 'page 2', path: `${at('/for-sale')}?page=2` },
-        { label: 'filtered list', path: `${at('/for-sale')}?${new URLSearchParams({ city: cityFilter, sort: 'price-asc' })}` },
+        {
+          label: 'filtered list',
+          path: `${at('/for-sale')}?${new URLSearchParams({ city: cityFilter, sort: 'price-asc' })}`,
+        },
         { label: 'property', path: listing },
         { label: 'print view', path: at('/print/[id]', { id }) },
         { label: 'project', path: linkTo('projects', '/projects/[city]/[slug]/[id]') },
@@ -147,13 +185,21 @@ test.describe('the link crawl', () => {
 
       const crawled = Date.now();
       const statuses = await statusesOf(request, [...links]);
-      console.log(`${locale}: ${visited.length} pages in ${crawled - started} ms, ${links.size} links fetched in ${Date.now() - crawled} ms`);
+      console.log(
+        `${locale}: ${visited.length} pages in ${crawled - started} ms, ${links.size} links fetched in ${Date.now() - crawled} ms`,
+      );
       const failures = [...statuses].flatMap(([url, { status, location }]) => {
         if (status < 300) return [];
-        if (ALLOWED.some((allowed) => allowed.pattern.test(url) && allowed.status === status)) return [];
-        return [`${status} ${new URL(url).pathname}${new URL(url).search}${location ? ` → ${location}` : ''}`];
+        if (ALLOWED.some((allowed) => allowed.pattern.test(url) && allowed.status === status))
+          return [];
+        return [
+          `${status} ${new URL(url).pathname}${new URL(url).search}${location ? ` → ${location}` : ''}`,
+        ];
       });
-      test.info().annotations.push({ type: 'crawl', description: `${visited.length} pages, ${statuses.size} distinct links` });
+      test.info().annotations.push({
+        type: 'crawl',
+        description: `${visited.length} pages, ${statuses.size} distinct links`,
+      });
       expect(statuses.size, 'links found').toBeGreaterThan(100);
       expect(failures, `links that redirect or fail, of ${statuses.size}`).toEqual([]);
     });

@@ -14,26 +14,46 @@ function frame(page: Page) {
 }
 
 test.describe('map frame (§7)', () => {
-  test('the list map view shows every result except sold and rented ones, and popups link to the listing (fr)', async ({ page }) => {
-    const expected = searchAll('fr', { goal: 'sale' }, 1000).filter((listing) => !(listing.banner && ignored.has(listing.banner)));
+  test('the list map view shows every result except sold and rented ones, and popups link to the listing (fr)', async ({
+    page,
+  }) => {
+    const expected = searchAll('fr', { goal: 'sale' }, 1000).filter(
+      (listing) => !(listing.banner && ignored.has(listing.banner)),
+    );
     await openPage(page, `${localizedPath('/for-sale', 'fr')}?view=map`);
-    await expect(page.getByRole('link', { name: fr.Listing.list.views.map })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: fr.Listing.list.views.map })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const map = frame(page);
-    await expect(map.getByTestId('map-canvas')).toHaveAttribute('data-markers', String(expected.length));
+    await expect(map.getByTestId('map-canvas')).toHaveAttribute(
+      'data-markers',
+      String(expected.length),
+    );
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(expected.length);
     // no tile server here: the markers stay and a note says why the map is blank
     await expect(map.getByTestId('map-tiles-failed')).toHaveText(fr.Listing.map.tilesFailed);
     const first = expected[0]!;
     // by keyboard: markers are buttons (they may overlap, so no pointer click here)
-    const marker = map.getByRole('button', { name: `${first.typeName} – ${first.place.zip} ${first.place.city}` }).first();
+    const marker = map
+      .getByRole('button', { name: `${first.typeName} – ${first.place.zip} ${first.place.city}` })
+      .first();
     await marker.focus();
     await marker.press('Enter');
-    const link = map.locator('.leaflet-popup').getByRole('link', { name: fr.Listing.map.viewListing });
+    const link = map
+      .locator('.leaflet-popup')
+      .getByRole('link', { name: fr.Listing.map.viewListing });
     await expect(link).toHaveAttribute('target', '_top');
-    const hrefs = expected.filter((listing) => listing.typeName === first.typeName && listing.place.zip === first.place.zip).map((listing) => listingPath(listing.id, 'fr'));
+    const hrefs = expected
+      .filter(
+        (listing) => listing.typeName === first.typeName && listing.place.zip === first.place.zip,
+      )
+      .map((listing) => listingPath(listing.id, 'fr'));
     expect(hrefs).toContain(await link.getAttribute('href'));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${hrefs.map((href) => href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${hrefs.map((href) => href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}$`),
+    );
   });
 
   test('the note stays away when the tiles load', async ({ page }) => {
@@ -59,7 +79,10 @@ test.describe('map frame (§7)', () => {
     await expect(frame(page).getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[0-9]+$/);
   });
 
-  test('cannot be framed by another origin, and ignores malformed messages', async ({ page, baseURL }) => {
+  test('cannot be framed by another origin, and ignores malformed messages', async ({
+    page,
+    baseURL,
+  }) => {
     const listing = getListing(search('en', { goal: 'sale' }).items[0]!.id, 'en')!;
     const point = {
       id: listing.id,
@@ -72,7 +95,14 @@ test.describe('map frame (§7)', () => {
       banner: null,
       approximate: false,
     };
-    const show = { source: 'horizon-map', type: 'show', properties: [point], mapType: 'road', marker: null, marqueeIgnore: [] };
+    const show = {
+      source: 'horizon-map',
+      type: 'show',
+      properties: [point],
+      mapType: 'road',
+      marker: null,
+      marqueeIgnore: [],
+    };
     const frameUrl = `${baseURL}${localizedPath('/map-frame', 'en')}`;
     // the frame on another origin of this machine (localhost is not 127.0.0.1), in a page of this one
     const foreignFrameUrl = frameUrl.replace('127.0.0.1', 'localhost');
@@ -99,7 +129,8 @@ test.describe('map frame (§7)', () => {
     // the same message from the frame's own origin is drawn; a javascript: link is refused
     await page.goto(frameUrl);
     await expect(page.getByText(en.Listing.map.standalone)).toBeVisible();
-    const post = (message: unknown) => page.evaluate((data) => window.postMessage(data, window.location.origin), message);
+    const post = (message: unknown) =>
+      page.evaluate((data) => window.postMessage(data, window.location.origin), message);
     await post({ ...show, properties: [{ ...point, href: 'javascript:alert(1)' }] });
     await page.waitForTimeout(500);
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
@@ -112,34 +143,52 @@ test.describe('map frame (§7)', () => {
 });
 
 test.describe('video and virtual tour (§5)', () => {
-  const withVideo = search('en', { goal: 'sale', perPage: 48 }).items.find((listing) => listing.video?.includes('youtube'));
-  const withTour = [1, 2, 3].flatMap((page) => search('de', { goal: 'sale', perPage: 48, page }).items).find((listing) => listing.virtualTour);
+  const withVideo = search('en', { goal: 'sale', perPage: 48 }).items.find((listing) =>
+    listing.video?.includes('youtube'),
+  );
+  const withTour = [1, 2, 3]
+    .flatMap((page) => search('de', { goal: 'sale', perPage: 48, page }).items)
+    .find((listing) => listing.virtualTour);
 
-  test('a YouTube video loads from youtube-nocookie only after the click, with its thumbnail through the site', async ({ page }) => {
+  test('a YouTube video loads from youtube-nocookie only after the click, with its thumbnail through the site', async ({
+    page,
+  }) => {
     expect(withVideo, 'the data set has a listing with a YouTube video').toBeDefined();
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       const host = new URL(request.url()).hostname;
       if (/youtube|ytimg|google/.test(host)) thirdParty.push(request.url());
     });
-    await page.route('**/*youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route('**/*youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     await openPage(page, listingPath(withVideo!.id, 'en'));
     const media = page.getByTestId('listing-media');
     await media.scrollIntoViewIfNeeded();
-    await expect(media.getByText(en.Listing.media.loadNotice.replace('{provider}', 'YouTube'))).toBeVisible();
+    await expect(
+      media.getByText(en.Listing.media.loadNotice.replace('{provider}', 'YouTube')),
+    ).toBeVisible();
     await expect(media.locator('iframe')).toHaveCount(0);
     expect(thirdParty, 'nothing from YouTube or Google before the click').toEqual([]);
     await media.getByRole('button', { name: en.Listing.media.playVideo }).click();
     const player = media.getByTestId('video-player');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?rel=0&autoplay=1$/);
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?rel=0&autoplay=1$/,
+    );
   });
 
   test('a virtual tour opens in place when asked (de)', async ({ page }) => {
     expect(withTour, 'the data set has a listing with a virtual tour').toBeDefined();
-    await page.route('**/*matterport.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>tour</title>' }));
+    await page.route('**/*matterport.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>tour</title>' }),
+    );
     await openPage(page, listingPath(withTour!.id, 'de'));
     const media = page.getByTestId('listing-media');
     await media.getByTestId('tour-load').click();
-    await expect(media.getByTestId('tour-player')).toHaveAttribute('src', withTour!.virtualTour!.replace(/^http:/, 'https:'));
+    await expect(media.getByTestId('tour-player')).toHaveAttribute(
+      'src',
+      withTour!.virtualTour!.replace(/^http:/, 'https:'),
+    );
   });
 });

@@ -13,7 +13,9 @@ test.describe('the translated 404 page', () => {
   for (const locale of LOCALES) {
     const path = UNKNOWN_PATHS[locale];
 
-    test(`${path} answers 404 with the ${locale} not-found page, noindex, a search form and a link home`, async ({ page }) => {
+    test(`${path} answers 404 with the ${locale} not-found page, noindex, a search form and a link home`, async ({
+      page,
+    }) => {
       const status = await openPage(page, path);
       expect(status).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -21,7 +23,9 @@ test.describe('the translated 404 page', () => {
 
       const robots = page.locator('head meta[name="robots"]');
       await expect(robots.first()).toHaveAttribute('content', /^noindex/);
-      for (const content of await robots.evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))) {
+      for (const content of await robots.evaluateAll((metas) =>
+        metas.map((meta) => meta.getAttribute('content')),
+      )) {
         expect(content, 'no robots tag may allow indexing').toMatch(/^noindex/);
       }
 
@@ -40,16 +44,22 @@ test.describe('the translated 404 page', () => {
     });
   }
 
-  test('searching from the 404 page opens the for-sale page of the same language with the query', async ({ page }) => {
+  test('searching from the 404 page opens the for-sale page of the same language with the query', async ({
+    page,
+  }) => {
     await openPage(page, UNKNOWN_PATHS.nl);
     const search = page.getByTestId('not-found').getByRole('searchbox');
     await search.fill('Gent');
     await search.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('q') === 'Gent');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('q') === 'Gent',
+    );
     await expect(page.getByTestId('results')).toBeVisible();
   });
 
-  test('the home link of the 404 page leads to the home page of the same language', async ({ page }) => {
+  test('the home link of the 404 page leads to the home page of the same language', async ({
+    page,
+  }) => {
     await openPage(page, UNKNOWN_PATHS.de);
     await page.getByTestId('not-found').getByRole('link').click();
     await expect(page).toHaveURL((url) => url.pathname.replace(/\/?$/, '/') === '/de/');
@@ -77,7 +87,10 @@ test.describe('the translated 404 page', () => {
   });
 
   test('an unknown thank-you flow shows the translated not-found page', async ({ page }) => {
-    const status = await openPage(page, localizedPath('/feedback/[flow]', 'fr', { flow: 'inconnu' }));
+    const status = await openPage(
+      page,
+      localizedPath('/feedback/[flow]', 'fr', { flow: 'inconnu' }),
+    );
     expect(status).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByTestId('feedback')).toHaveCount(0);
@@ -89,7 +102,9 @@ test.describe('the translated 404 page', () => {
     await expect(page).toHaveTitle(/Page not found/);
   });
 
-  test('the 404 page is in the HTML the server sends, so it shows without JavaScript', async ({ request }) => {
+  test('the 404 page is in the HTML the server sends, so it shows without JavaScript', async ({
+    request,
+  }) => {
     const response = await request.get(UNKNOWN_PATHS.en);
     expect(response.status()).toBe(404);
     const html = await response.text();

@@ -11,8 +11,11 @@ import { asNewVisitor, mailTo, testDatabase, uniqueEmail } from './support/forms
 import { logIn, newOwner, portalPath } from './support/owners';
 import { listingPath, localizedPath, type Locale } from './support/routes';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const [mine, theirs] = search('en', { goal: 'sale' }).items.slice(5, 7).map((listing) => listing.id) as [number, number];
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const [mine, theirs] = search('en', { goal: 'sale' })
+  .items.slice(5, 7)
+  .map((listing) => listing.id) as [number, number];
 
 /** §8 LOGIN_FAILED in each language, written out here on purpose (not read from the message files). */
 const LOGIN_FAILED: Record<Locale, RegExp> = {
@@ -22,8 +25,8 @@ const LOGIN_FAILED: Record<Locale, RegExp> = {
   de: /Benutzername oder Passwort sind nicht korrekt\./,
 };
 
-
-const figure = async (page: Page, testId: string, inside = 'dd') => Number((await page.getByTestId(testId).locator(inside).first().innerText()).replace(/\D/g, ''));
+const figure = async (page: Page, testId: string, inside = 'dd') =>
+  Number((await page.getByTestId(testId).locator(inside).first().innerText()).replace(/\D/g, ''));
 const detailViews = (page: Page) => figure(page, 'page-kinds', '[data-kind="detail"] strong');
 
 test.describe('owner portal (§1, §6)', () => {
@@ -33,7 +36,9 @@ test.describe('owner portal (§1, §6)', () => {
 
   // one test per language (all four in one test needed 28 s of 30 under load)
   for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
-    test(`a failed login says the one §8 message in ${locale}, for an unknown user and a wrong password alike`, async ({ page }) => {
+    test(`a failed login says the one §8 message in ${locale}, for an unknown user and a wrong password alike`, async ({
+      page,
+    }) => {
       const owner = await newOwner('failing', [mine]);
       await asNewVisitor(page);
       for (const [login, password] of [
@@ -53,12 +58,19 @@ test.describe('owner portal (§1, §6)', () => {
   test('empty fields get translated errors at the fields', async ({ page }) => {
     await openPage(page, localizedPath('/login', 'de'));
     await page.getByTestId('form-login').locator('button[type="submit"]').click();
-    await expect(page.locator('#field-login-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
-    await expect(page.locator('#field-password-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+    await expect(page.locator('#field-login-error')).toHaveText(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
+    await expect(page.locator('#field-password-error')).toHaveText(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
     await expect(page.locator('#field-login')).toBeFocused();
   });
 
-  test('an owner logs in, sees the figures of their property, and a visit elsewhere makes them rise', async ({ page, browser }) => {
+  test('an owner logs in, sees the figures of their property, and a visit elsewhere makes them rise', async ({
+    page,
+    browser,
+  }) => {
     const owner = await newOwner('stats', [mine]);
     await asNewVisitor(page);
     await logIn(page, owner.email.toUpperCase(), owner.password);
@@ -67,12 +79,19 @@ test.describe('owner portal (§1, §6)', () => {
     await expect(page.getByTestId('portal-properties').locator('li')).toHaveCount(1);
     await page.getByTestId('portal-properties').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${portalPath('en', mine)}$`));
-    const before = { detail: await detailViews(page), today: await figure(page, 'visits-today'), total: await figure(page, 'visits-total') };
+    const before = {
+      detail: await detailViews(page),
+      today: await figure(page, 'visits-today'),
+      total: await figure(page, 'visits-total'),
+    };
     await expect(page.getByTestId('history').locator('[data-event="published"]')).toHaveCount(1);
     await expect(page.getByTestId('chart-table').locator('tbody tr')).toHaveCount(30);
 
     // somebody else opens the property page, coming from a search engine
-    const visitor = await browser.newContext({ userAgent: BROWSER, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.61' } });
+    const visitor = await browser.newContext({
+      userAgent: BROWSER,
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.61' },
+    });
     const visitorPage = await visitor.newPage();
     const beacon = visitorPage.waitForResponse((response) => response.url().endsWith('/api/views'));
     await visitorPage.goto(listingPath(mine, 'fr'), { referer: 'https://www.bing.com/' });
@@ -81,7 +100,12 @@ test.describe('owner portal (§1, §6)', () => {
 
     // and a request arrives about it
     const db = await testDatabase();
-    await storeSubmission(db, { kind: 'documents', locale: 'fr', listingId: mine, payload: { email: 'someone@example.be' } });
+    await storeSubmission(db, {
+      kind: 'documents',
+      locale: 'fr',
+      listingId: mine,
+      payload: { email: 'someone@example.be' },
+    });
     await db.destroy();
 
     // the detail page counts once (its map may count as a map view too)
@@ -93,16 +117,25 @@ test.describe('owner portal (§1, §6)', () => {
       .toBe(before.detail + 1);
     expect(await figure(page, 'visits-today')).toBeGreaterThanOrEqual(before.today + 1);
     expect(await figure(page, 'visits-total')).toBeGreaterThanOrEqual(before.total + 1);
-    await expect(page.getByTestId('sources').locator('[data-source="search"] strong')).not.toHaveText('0');
-    await expect(page.getByTestId('communications').locator('[data-kind="documents"]')).toContainText('1');
-    await expect(page.getByTestId('history').locator('[data-event="request"]').first()).toBeVisible();
+    await expect(
+      page.getByTestId('sources').locator('[data-source="search"] strong'),
+    ).not.toHaveText('0');
+    await expect(
+      page.getByTestId('communications').locator('[data-kind="documents"]'),
+    ).toContainText('1');
+    await expect(
+      page.getByTestId('history').locator('[data-event="request"]').first(),
+    ).toBeVisible();
     // the owner sees that a request came, never who sent it
     await expect(page.locator('body')).not.toContainText('someone@example.be');
     // the chart is drawn (loaded after the page)
     await expect(page.locator('.recharts-surface')).toBeVisible();
   });
 
-  test('logout ends the session: the old cookie no longer opens the portal', async ({ page, browser }) => {
+  test('logout ends the session: the old cookie no longer opens the portal', async ({
+    page,
+    browser,
+  }) => {
     const owner = await newOwner('logout', [mine]);
     await asNewVisitor(page);
     await logIn(page, owner.username, owner.password, 'fr');
@@ -144,7 +177,9 @@ test.describe('owner portal (§1, §6)', () => {
     await expect(page).toHaveURL(/\/nl\/login\/$/);
   });
 
-  test('forgot password: the same answer for any address, a mail with a link that works once', async ({ page }) => {
+  test('forgot password: the same answer for any address, a mail with a link that works once', async ({
+    page,
+  }) => {
     const owner = await newOwner('forgot', [mine], 'de');
     await asNewVisitor(page);
     for (const email of [uniqueEmail('unknown-owner'), owner.email]) {
@@ -152,7 +187,9 @@ test.describe('owner portal (§1, §6)', () => {
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await page.getByTestId('form-forgot').locator('input[name="email"]').fill(email);
       await page.getByTestId('form-forgot').locator('button[type="submit"]').click();
-      await expect(page.getByTestId('account-status')).toHaveText(/If an owner account uses this address/);
+      await expect(page.getByTestId('account-status')).toHaveText(
+        /If an owner account uses this address/,
+      );
     }
     // in the owner's language, with a link, never a password
     const mail = await mailTo(owner.email);
@@ -167,7 +204,9 @@ test.describe('owner portal (§1, §6)', () => {
     await form.locator('input[name="password"]').fill('a new password 2026');
     await form.locator('input[name="confirmation"]').fill('a new password 2025');
     await form.locator('button[type="submit"]').click();
-    await expect(page.locator('#field-confirmation-error')).toHaveText('Passwort und Bestätigung stimmen nicht überein.');
+    await expect(page.locator('#field-confirmation-error')).toHaveText(
+      'Passwort und Bestätigung stimmen nicht überein.',
+    );
     await form.locator('input[name="confirmation"]').fill('a new password 2026');
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/de\/anmelden\/\?changed=1$/);
@@ -179,20 +218,27 @@ test.describe('owner portal (§1, §6)', () => {
 
     // the link is used up
     await page.goto(link!);
-    await expect(page.getByTestId('account-status')).toHaveText(/abgelaufen oder wurde bereits verwendet/);
+    await expect(page.getByTestId('account-status')).toHaveText(
+      /abgelaufen oder wurde bereits verwendet/,
+    );
     await expect(page.getByTestId('form-reset')).toHaveCount(0);
   });
 
-  test('rate limits: an address that tried too often is stopped, an owner is slowed but never locked out', async ({ page }) => {
+  test('rate limits: an address that tried too often is stopped, an owner is slowed but never locked out', async ({
+    page,
+  }) => {
     const owner = await newOwner('limited', [mine]);
     // this address has already made every attempt it is allowed in the window
     const address = await asNewVisitor(page);
     const db = await testDatabase();
     const key = `login:address:${addressKey(address, purposeKey(E2E_SERVER_ENV.SESSION_SECRET, 'rate-limit-address'))}`;
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress.limit; attempt += 1) await hitRateLimit(db, key, LOGIN_LIMITS.perAddress);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress.limit; attempt += 1)
+      await hitRateLimit(db, key, LOGIN_LIMITS.perAddress);
     await db.destroy();
     await logIn(page, owner.username, owner.password, 'fr');
-    await expect(page.getByTestId('form-banner')).toContainText(/Trop de tentatives de connexion.*Réessayez dans \d+ minutes?/);
+    await expect(page.getByTestId('form-banner')).toContainText(
+      /Trop de tentatives de connexion.*Réessayez dans \d+ minutes?/,
+    );
     await expect(page).toHaveURL(/\/fr\/connexion\/$/);
 
     // failures on the account from many addresses: each further attempt waits, but the owner gets in

@@ -12,7 +12,12 @@ import {
 } from './support/routes';
 
 /** Unprefixed paths of the legacy route table and the page each one stands for. */
-const LEGACY_PATHS: { path: string; route: AppRoute; params?: Record<string, string>; target?: (locale: Locale) => string }[] = [
+const LEGACY_PATHS: {
+  path: string;
+  route: AppRoute;
+  params?: Record<string, string>;
+  target?: (locale: Locale) => string;
+}[] = [
   { path: '/', route: '/' },
   { path: '/for-sale/', route: '/for-sale' },
   { path: '/for-rent/', route: '/for-rent' },
@@ -26,8 +31,16 @@ const LEGACY_PATHS: { path: string; route: AppRoute; params?: Record<string, str
   { path: '/demand-register/', route: '/demand-register' },
   { path: '/contact-demand/', route: '/contact-demand' },
   // Short detail addresses go straight to the canonical address of the listing or project.
-  { path: `/property/${SAMPLE_LISTING_ID}/`, route: '/property/[id]', target: (locale) => listingPath(SAMPLE_LISTING_ID, locale) },
-  { path: `/project/${SAMPLE_PROJECT_ID}/`, route: '/project/[id]', target: (locale) => projectPath(SAMPLE_PROJECT_ID, locale) },
+  {
+    path: `/property/${SAMPLE_LISTING_ID}/`,
+    route: '/property/[id]',
+    target: (locale) => listingPath(SAMPLE_LISTING_ID, locale),
+  },
+  {
+    path: `/project/${SAMPLE_PROJECT_ID}/`,
+    route: '/project/[id]',
+    target: (locale) => projectPath(SAMPLE_PROJECT_ID, locale),
+  },
   { path: '/feedback/contact-me/', route: '/feedback/[flow]', params: { flow: 'contact-me' } },
 ];
 
@@ -51,19 +64,28 @@ function headersFor({ acceptLanguage, cookie }: Hints): Record<string, string> {
 /** The first response only: status and where it points. */
 async function firstHop(request: APIRequestContext, path: string, hints: Hints = {}) {
   const response = await request.get(path, { maxRedirects: 0, headers: headersFor(hints) });
-  return { status: response.status(), location: locationOf(response.headers()['location']), response };
+  return {
+    status: response.status(),
+    location: locationOf(response.headers()['location']),
+    response,
+  };
 }
 
 test.describe('unprefixed paths of the legacy route table', () => {
   for (const { acceptLanguage, expected } of BROWSERS) {
-    const who = acceptLanguage ? `a browser asking for "${acceptLanguage}"` : 'a browser that states no language';
+    const who = acceptLanguage
+      ? `a browser asking for "${acceptLanguage}"`
+      : 'a browser that states no language';
     for (const { path, route, params, target: targetIn } of LEGACY_PATHS) {
       const target = targetIn ? targetIn(expected) : localizedPath(route, expected, params);
       test(`${path} sends ${who} to ${target} in one 307 hop`, async ({ request }) => {
         const hop = await firstHop(request, path, { acceptLanguage });
         expect(hop.status).toBe(307);
         expect(hop.location).toBe(target);
-        const landing = await request.get(hop.location, { maxRedirects: 0, headers: headersFor({ acceptLanguage }) });
+        const landing = await request.get(hop.location, {
+          maxRedirects: 0,
+          headers: headersFor({ acceptLanguage }),
+        });
         expect(landing.status(), `${target} is the final page`).toBe(200);
       });
     }
@@ -74,24 +96,34 @@ test.describe('unprefixed paths of the legacy route table', () => {
     expect(hop).toMatchObject({ status: 307, location: '/en/for-sale/' });
   });
 
-  test('a translated path of any language, unprefixed, goes to that page in the visitor language', async ({ request }) => {
+  test('a translated path of any language, unprefixed, goes to that page in the visitor language', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/te-koop/', { acceptLanguage: 'de' });
     expect(hop).toMatchObject({ status: 307, location: '/de/zu-verkaufen/' });
   });
 
-  test('/feedback/contact-me, without a trailing slash, also redirects in one 307 hop', async ({ request }) => {
+  test('/feedback/contact-me, without a trailing slash, also redirects in one 307 hop', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/feedback/contact-me', { acceptLanguage: 'nl' });
     expect(hop.status, `first hop goes to ${hop.location}`).toBe(307);
     expect(hop.location).toBe('/nl/bedankt/contact-me/');
   });
 
-  test('a legacy path without its trailing slash still ends on the localized page', async ({ request }) => {
-    const response = await request.get('/feedback/contact-me', { headers: headersFor({ acceptLanguage: 'de' }) });
+  test('a legacy path without its trailing slash still ends on the localized page', async ({
+    request,
+  }) => {
+    const response = await request.get('/feedback/contact-me', {
+      headers: headersFor({ acceptLanguage: 'de' }),
+    });
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).pathname).toBe('/de/danke/contact-me/');
   });
 
-  test('/Qui-sommes-nous?/ lands on the French about-us page in one hop, without any leftover query', async ({ request }) => {
+  test('/Qui-sommes-nous?/ lands on the French about-us page in one hop, without any leftover query', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/Qui-sommes-nous?/', {});
     expect(hop).toMatchObject({ status: 307, location: '/fr/qui-sommes-nous/' });
     const response = await request.get('/Qui-sommes-nous?/');
@@ -101,15 +133,21 @@ test.describe('unprefixed paths of the legacy route table', () => {
     expect(url.search).toBe('');
   });
 
-  test('/Qui-sommes-nous?/ lands on the English about-us page for an English browser', async ({ request }) => {
-    const response = await request.get('/Qui-sommes-nous?/', { headers: headersFor({ acceptLanguage: 'en' }) });
+  test('/Qui-sommes-nous?/ lands on the English about-us page for an English browser', async ({
+    request,
+  }) => {
+    const response = await request.get('/Qui-sommes-nous?/', {
+      headers: headersFor({ acceptLanguage: 'en' }),
+    });
     expect(response.status()).toBe(200);
     const url = new URL(response.url());
     expect(url.pathname).toBe('/en/about-us/');
     expect(url.search).toBe('');
   });
 
-  test('an unknown unprefixed path is sent into the visitor language, where it is a 404', async ({ request }) => {
+  test('an unknown unprefixed path is sent into the visitor language, where it is a 404', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/does-not-exist/', { acceptLanguage: 'nl' });
     expect(hop).toMatchObject({ status: 307, location: '/nl/does-not-exist/' });
     const landing = await request.get(hop.location, { maxRedirects: 0 });
@@ -119,7 +157,10 @@ test.describe('unprefixed paths of the legacy route table', () => {
 
 test.describe('which language an unprefixed path resolves to', () => {
   test('the lng query parameter beats the cookie and the browser language', async ({ request }) => {
-    const hop = await firstHop(request, '/for-sale/?lng=de', { cookie: 'nl', acceptLanguage: 'en' });
+    const hop = await firstHop(request, '/for-sale/?lng=de', {
+      cookie: 'nl',
+      acceptLanguage: 'en',
+    });
     expect(hop).toMatchObject({ status: 307, location: '/de/zu-verkaufen/' });
   });
 
@@ -133,24 +174,39 @@ test.describe('which language an unprefixed path resolves to', () => {
     expect(hop).toMatchObject({ status: 307, location: '/de/zu-verkaufen/' });
   });
 
-  test('the browser languages are taken in order of preference, skipping languages the site lacks', async ({ request }) => {
-    const byQuality = await firstHop(request, '/for-sale/', { acceptLanguage: 'de;q=0.5, nl;q=0.9' });
+  test('the browser languages are taken in order of preference, skipping languages the site lacks', async ({
+    request,
+  }) => {
+    const byQuality = await firstHop(request, '/for-sale/', {
+      acceptLanguage: 'de;q=0.5, nl;q=0.9',
+    });
     expect(byQuality.location).toBe('/nl/te-koop/');
-    const skipping = await firstHop(request, '/for-sale/', { acceptLanguage: 'es-ES, es;q=0.9, en;q=0.5' });
+    const skipping = await firstHop(request, '/for-sale/', {
+      acceptLanguage: 'es-ES, es;q=0.9, en;q=0.5',
+    });
     expect(skipping.location).toBe('/en/for-sale/');
   });
 
-  test('a browser asking only for languages the site lacks gets the French default', async ({ request }) => {
+  test('a browser asking only for languages the site lacks gets the French default', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/for-sale/', { acceptLanguage: 'es-ES,it;q=0.8' });
     expect(hop.location).toBe('/fr/a-vendre/');
   });
 
-  test('an lng value that is not an enabled language is ignored in favour of the cookie', async ({ request }) => {
-    const hop = await firstHop(request, '/for-sale/?lng=xx', { cookie: 'de', acceptLanguage: 'en' });
+  test('an lng value that is not an enabled language is ignored in favour of the cookie', async ({
+    request,
+  }) => {
+    const hop = await firstHop(request, '/for-sale/?lng=xx', {
+      cookie: 'de',
+      acceptLanguage: 'en',
+    });
     expect(hop.location).toBe('/de/zu-verkaufen/');
   });
 
-  test('a cookie that is not an enabled language is ignored in favour of the browser language', async ({ request }) => {
+  test('a cookie that is not an enabled language is ignored in favour of the browser language', async ({
+    request,
+  }) => {
     const hop = await firstHop(request, '/for-sale/', { cookie: 'xx', acceptLanguage: 'nl' });
     expect(hop.location).toBe('/nl/te-koop/');
   });
@@ -163,8 +219,12 @@ test.describe('which language an unprefixed path resolves to', () => {
   test('lng=de also stores German in the NEXT_LOCALE cookie', async ({ request }) => {
     const hop = await firstHop(request, '/contact/?lng=de');
     expect(hop.location).toBe('/de/kontakt/');
-    const setCookie = hop.response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
-    expect(setCookie.map((header) => header.value).join('\n')).toMatch(/(^|\n)NEXT_LOCALE=de;[^\n]*Path=\//i);
+    const setCookie = hop.response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(setCookie.map((header) => header.value).join('\n')).toMatch(
+      /(^|\n)NEXT_LOCALE=de;[^\n]*Path=\//i,
+    );
     // The stored choice then decides the next unprefixed visit, even against the browser language.
     const next = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en' } });
     expect(locationOf(next.headers()['location'])).toBe('/de/');

@@ -23,7 +23,9 @@ test.describe('home search box (§2)', () => {
   for (const locale of ['en', 'fr'] as Locale[]) {
     const t = MESSAGES[locale].Listing.searchBox;
 
-    test(`opens on focus with every type, closes on blur, and the button toggles it (${locale})`, async ({ page }) => {
+    test(`opens on focus with every type, closes on blur, and the button toggles it (${locale})`, async ({
+      page,
+    }) => {
       await openPage(page, `/${locale}/`);
       const { input, button, panel, group } = box(page);
       await expect(panel).toBeHidden();
@@ -31,7 +33,8 @@ test.describe('home search box (§2)', () => {
       await expect(panel).toBeVisible();
       await expect(input).toHaveAttribute('aria-expanded', 'true');
       const types = group(t.types);
-      for (const type of listTypes(locale)) await expect(types.getByText(type.name, { exact: true }).first()).toBeVisible();
+      for (const type of listTypes(locale))
+        await expect(types.getByText(type.name, { exact: true }).first()).toBeVisible();
       await expect(group(t.cities)).toHaveCount(0);
       await expect(group(t.properties)).toHaveCount(0);
       // blur
@@ -47,7 +50,9 @@ test.describe('home search box (§2)', () => {
     });
   }
 
-  test('matches a city by its accent-stripped name and links each goal with name|postcode', async ({ page }) => {
+  test('matches a city by its accent-stripped name and links each goal with name|postcode', async ({
+    page,
+  }) => {
     await openPage(page, '/fr/');
     const { input, group } = box(page);
     await input.fill('liege');
@@ -56,13 +61,20 @@ test.describe('home search box (§2)', () => {
     const liege = listCities('fr').find((city) => city.zip === '4000')!;
     const sale = cities.getByRole('option').filter({ hasText: fr.Listing.searchBox.forSale });
     if (liege.saleCount > 0) {
-      await expect(sale).toHaveAttribute('href', `/fr/a-vendre/?city=${encodeURIComponent('Liège|4000')}`);
+      await expect(sale).toHaveAttribute(
+        'href',
+        `/fr/a-vendre/?city=${encodeURIComponent('Liège|4000')}`,
+      );
       await expect(sale).toContainText(String(liege.saleCount));
     }
   });
 
-  test('greys out a row whose count is 0: not a link, skipped by the arrow keys', async ({ page }) => {
-    const city = listCities('en').find((candidate) => candidate.saleCount > 0 && candidate.rentCount === 0)!;
+  test('greys out a row whose count is 0: not a link, skipped by the arrow keys', async ({
+    page,
+  }) => {
+    const city = listCities('en').find(
+      (candidate) => candidate.saleCount > 0 && candidate.rentCount === 0,
+    )!;
     await openPage(page, '/en/');
     const { input, group } = box(page);
     await input.fill(city.zip);
@@ -75,13 +87,22 @@ test.describe('home search box (§2)', () => {
     await input.press('ArrowDown');
     await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
     await input.press('ArrowDown');
-    await expect(rows.first(), 'the greyed row is skipped and the list wraps').toHaveAttribute('aria-selected', 'true');
+    await expect(rows.first(), 'the greyed row is skipped and the list wraps').toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/en/for-sale/\\?city=${encodeURIComponent(`${city.name}|${city.zip}`).replace(/[|%]/g, '.')}`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/en/for-sale/\\?city=${encodeURIComponent(`${city.name}|${city.zip}`).replace(/[|%]/g, '.')}`,
+      ),
+    );
     await expect(page.getByTestId('listing-card')).toHaveCount(Math.min(12, city.saleCount));
   });
 
-  test('finds a property by its reference, with a 60×60 thumbnail, and Escape closes then clears', async ({ page }) => {
+  test('finds a property by its reference, with a 60×60 thumbnail, and Escape closes then clears', async ({
+    page,
+  }) => {
     const listing = search('nl', { goal: 'rent' }).items[2]!;
     await openPage(page, '/nl/');
     const { input, panel, group } = box(page);

@@ -10,7 +10,16 @@ import { E2E_SERVER_ENV } from '../playwright.config';
 const listing = search('en', { goal: 'sale' }).items[2]!;
 
 /** Responses of every kind: static and dynamic pages, the 404, the map frame, API, sitemap. */
-const PATHS = ['/fr/', localizedPath('/about-us', 'en'), listingPath(listing.id, 'nl'), '/de/gibt-es-nicht/', localizedPath('/map-frame', 'en'), '/api/search-box/?locale=en&q=a', '/sitemap.xml', localizedPath('/login', 'fr')];
+const PATHS = [
+  '/fr/',
+  localizedPath('/about-us', 'en'),
+  listingPath(listing.id, 'nl'),
+  '/de/gibt-es-nicht/',
+  localizedPath('/map-frame', 'en'),
+  '/api/search-box/?locale=en&q=a',
+  '/sitemap.xml',
+  localizedPath('/login', 'fr'),
+];
 
 test.describe('security headers (README › Security)', () => {
   for (const path of PATHS) {
@@ -37,17 +46,29 @@ test.describe('security headers (README › Security)', () => {
    * map the frame's markers and a tile), never for the network to fall silent: the map frame's tile
    * requests kept `networkidle` from ever arriving on a loaded machine.
    */
-  for (const path of ['/en/', listingPath(listing.id, 'en'), localizedPath('/contact', 'fr'), localizedPath('/contact-demand', 'de')]) {
-    test(`${path} works under the policy: no violation reported, the map frame included`, async ({ page }) => {
+  for (const path of [
+    '/en/',
+    listingPath(listing.id, 'en'),
+    localizedPath('/contact', 'fr'),
+    localizedPath('/contact-demand', 'de'),
+  ]) {
+    test(`${path} works under the policy: no violation reported, the map frame included`, async ({
+      page,
+    }) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+        if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+          violations.push(message.text());
       });
       // every frame reports its own violations (the init script runs in the map frame too)
-      await page.exposeBinding('__e2eCspViolation', (source, text: string) => violations.push(`${source.frame.url()}: ${text}`));
+      await page.exposeBinding('__e2eCspViolation', (source, text: string) =>
+        violations.push(`${source.frame.url()}: ${text}`),
+      );
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          void (window as unknown as { __e2eCspViolation: (text: string) => Promise<void> }).__e2eCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+          void (
+            window as unknown as { __e2eCspViolation: (text: string) => Promise<void> }
+          ).__e2eCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
         });
       });
       const tiles = await serveTiles(page);
@@ -57,15 +78,21 @@ test.describe('security headers (README › Security)', () => {
         // the frame loads lazily: bring it into view, then wait for its markers and a tile
         await embeds.first().scrollIntoViewIfNeeded();
         const frame = page.frameLocator('[data-testid=map-embed]').first();
-        await expect(frame.getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[0-9]+$/, { timeout: 15_000 });
-        await expect(frame.locator('.leaflet-tile-loaded').first()).toBeAttached({ timeout: 15_000 });
+        await expect(frame.getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[0-9]+$/, {
+          timeout: 15_000,
+        });
+        await expect(frame.locator('.leaflet-tile-loaded').first()).toBeAttached({
+          timeout: 15_000,
+        });
         expect(tiles.served()).toBeGreaterThan(0);
       }
       expect(violations).toEqual([]);
     });
   }
 
-  test('cookies: the owner session is HttpOnly, Secure and SameSite=Lax; the language cookie is Secure and Lax', async ({ page }) => {
+  test('cookies: the owner session is HttpOnly, Secure and SameSite=Lax; the language cookie is Secure and Lax', async ({
+    page,
+  }) => {
     const owner = await newOwner('cookies', [listing.id]);
     await asNewVisitor(page);
     await page.goto(localizedPath('/login', 'en'));
@@ -74,7 +101,11 @@ test.describe('security headers (README › Security)', () => {
     await page.getByTestId('form-login').locator('button[type="submit"]').click();
     await page.waitForURL(`**${localizedPath('/owner-portal', 'en')}`);
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'horizon_owner')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(cookies.find((cookie) => cookie.name === 'horizon_owner')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
     const language = await page.request.get('/?lng=nl', { maxRedirects: 0 });
     expect(language.headers()['set-cookie'] ?? '').toMatch(/NEXT_LOCALE=nl;.*Secure/i);
   });

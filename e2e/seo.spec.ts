@@ -17,7 +17,11 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
     title: attribute(/<title>([^<]*)<\/title>/),
     description: attribute(/<meta name="description" content="([^"]*)"/),
     canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, language, href]) => [language, new URL(href!).pathname])),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
+        ([, language, href]) => [language, new URL(href!).pathname],
+      ),
+    ),
     robots: attribute(/<meta name="robots" content="([^"]*)"/),
     ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
     twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
@@ -36,18 +40,30 @@ test.describe('every page type has its title, description, canonical URL and alt
         expect(head.title, `${label}: title`).toBeTruthy();
         expect(head.description, `${label}: description`).toBeTruthy();
         expect(new URL(head.canonical ?? '').pathname, `${label}: canonical`).toBe(path);
-        expect(Object.keys(head.alternates).sort(), `${label}: hreflang`).toEqual(['de', 'en', 'fr', 'nl', 'x-default']);
+        expect(Object.keys(head.alternates).sort(), `${label}: hreflang`).toEqual([
+          'de',
+          'en',
+          'fr',
+          'nl',
+          'x-default',
+        ]);
         expect(head.alternates[locale], `${label}: alternate of its own language`).toBe(path);
         expect(head.twitterCard, `${label}: twitter card`).toBeTruthy();
       });
     }
   }
 
-  test('a property shares its own photo; private and error pages are noindex', async ({ request }) => {
+  test('a property shares its own photo; private and error pages are noindex', async ({
+    request,
+  }) => {
     const listing = search('nl', { goal: 'sale' }).items[0]!;
     const detail = await headOf(request, listingPath(listing.id, 'nl'));
     expect(new URL(detail.ogImage ?? '').pathname).toBe(listing.pictures[0]!.url);
-    for (const path of [localizedPath('/login', 'fr'), '/de/gibt-es-nicht/', localizedPath('/newsletter', 'en')]) {
+    for (const path of [
+      localizedPath('/login', 'fr'),
+      '/de/gibt-es-nicht/',
+      localizedPath('/newsletter', 'en'),
+    ]) {
       expect((await headOf(request, path)).robots, path).toMatch(/noindex/);
     }
     expect((await headOf(request, localizedPath('/for-sale', 'en'))).robots).toBeUndefined();
@@ -56,14 +72,20 @@ test.describe('every page type has its title, description, canonical URL and alt
 
 test.describe('structured data (JSON-LD)', () => {
   function jsonLd(html: string): Record<string, unknown>[] {
-    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, text]) => {
-      const parsed = JSON.parse(text!) as Record<string, unknown> | Record<string, unknown>[];
-      return Array.isArray(parsed) ? parsed : [parsed];
-    });
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      ([, text]) => {
+        const parsed = JSON.parse(text!) as Record<string, unknown> | Record<string, unknown>[];
+        return Array.isArray(parsed) ? parsed : [parsed];
+      },
+    );
   }
 
-  test('a property page describes the listing, its offer and place, and its breadcrumb trail', async ({ request }) => {
-    const listing = search('fr', { goal: 'rent' }).items.find((item) => item.price !== null && item.surfaces.living !== null)!;
+  test('a property page describes the listing, its offer and place, and its breadcrumb trail', async ({
+    request,
+  }) => {
+    const listing = search('fr', { goal: 'rent' }).items.find(
+      (item) => item.price !== null && item.surfaces.living !== null,
+    )!;
     const { html } = await headOf(request, listingPath(listing.id, 'fr'));
     const documents = jsonLd(html);
     const offer = documents.find((document) => document['@type'] === 'RealEstateListing');
@@ -76,28 +98,55 @@ test.describe('structured data (JSON-LD)', () => {
         priceCurrency: 'EUR',
         businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
         itemOffered: {
-          address: { '@type': 'PostalAddress', postalCode: listing.place.zip, addressLocality: listing.place.city },
-          geo: { '@type': 'GeoCoordinates', latitude: listing.place.latitude, longitude: listing.place.longitude },
-          floorSize: { '@type': 'QuantitativeValue', value: listing.surfaces.living, unitCode: 'MTK' },
+          address: {
+            '@type': 'PostalAddress',
+            postalCode: listing.place.zip,
+            addressLocality: listing.place.city,
+          },
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: listing.place.latitude,
+            longitude: listing.place.longitude,
+          },
+          floorSize: {
+            '@type': 'QuantitativeValue',
+            value: listing.surfaces.living,
+            unitCode: 'MTK',
+          },
         },
       },
     });
     expect(new URL(String(offer?.url)).pathname).toBe(listingPath(listing.id, 'fr'));
-    const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
-    expect(trail.itemListElement.map((step) => new URL(step.item).pathname)).toEqual(['/fr/', '/fr/a-louer/', listingPath(listing.id, 'fr')]);
+    const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(trail.itemListElement.map((step) => new URL(step.item).pathname)).toEqual([
+      '/fr/',
+      '/fr/a-louer/',
+      listingPath(listing.id, 'fr'),
+    ]);
   });
 
-  test('the home page names the agency; a project page its residence and trail', async ({ request }) => {
-    expect(jsonLd((await headOf(request, '/en/')).html)).toContainEqual(expect.objectContaining({ '@type': 'RealEstateAgent', name: 'Horizon Immo' }));
+  test('the home page names the agency; a project page its residence and trail', async ({
+    request,
+  }) => {
+    expect(jsonLd((await headOf(request, '/en/')).html)).toContainEqual(
+      expect.objectContaining({ '@type': 'RealEstateAgent', name: 'Horizon Immo' }),
+    );
     const project = listProjects('de')[0]!;
     const documents = jsonLd((await headOf(request, projectPath(project.id, 'de'))).html);
-    expect(documents).toContainEqual(expect.objectContaining({ '@type': 'ApartmentComplex', name: project.name }));
+    expect(documents).toContainEqual(
+      expect.objectContaining({ '@type': 'ApartmentComplex', name: project.name }),
+    );
     expect(documents.find((document) => document['@type'] === 'BreadcrumbList')).toBeDefined();
   });
 });
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap is well-formed XML, lists pages in all four languages with reciprocal alternates', async ({ request, page }) => {
+  test('the sitemap is well-formed XML, lists pages in all four languages with reciprocal alternates', async ({
+    request,
+    page,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -106,15 +155,29 @@ test.describe('sitemap.xml and robots.txt', () => {
     const parsed = await page.evaluate((text) => {
       const document = new DOMParser().parseFromString(text, 'application/xml');
       if (document.getElementsByTagName('parsererror').length > 0) return null;
-      return [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
-        loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!.textContent!,
-        alternates: Object.fromEntries([...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!])),
+      return [
+        ...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'),
+      ].map((url) => ({
+        loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!
+          .textContent!,
+        alternates: Object.fromEntries(
+          [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+            link.getAttribute('hreflang')!,
+            link.getAttribute('href')!,
+          ]),
+        ),
       }));
     }, xml);
     expect(parsed, 'valid XML').not.toBeNull();
     const byUrl = new Map(parsed!.map((entry) => [new URL(entry.loc).pathname, entry]));
     const listing = search('en', { goal: 'sale' }).items[0]!;
-    const sample = ['/en/', '/nl/te-koop/', '/fr/projets/', localizedPath('/contact-demand', 'de'), `/en/for-sale/${listingHref(listing).params.city}/${listing.slug}/${listing.id}/`];
+    const sample = [
+      '/en/',
+      '/nl/te-koop/',
+      '/fr/projets/',
+      localizedPath('/contact-demand', 'de'),
+      `/en/for-sale/${listingHref(listing).params.city}/${listing.slug}/${listing.id}/`,
+    ];
     for (const path of sample) {
       const entry = byUrl.get(path);
       expect(entry, path).toBeDefined();
@@ -122,10 +185,16 @@ test.describe('sitemap.xml and robots.txt', () => {
       for (const [language, href] of Object.entries(entry!.alternates)) {
         if (language === 'x-default') continue;
         // reciprocal: the alternate lists the same set, this page included
-        expect(byUrl.get(new URL(href).pathname)?.alternates, `${path} → ${language}`).toEqual(entry!.alternates);
+        expect(byUrl.get(new URL(href).pathname)?.alternates, `${path} → ${language}`).toEqual(
+          entry!.alternates,
+        );
       }
     }
-    expect([...byUrl.keys()].some((path) => path.startsWith('/fr/connexion') || path.includes('/espace-proprietaire'))).toBe(false);
+    expect(
+      [...byUrl.keys()].some(
+        (path) => path.startsWith('/fr/connexion') || path.includes('/espace-proprietaire'),
+      ),
+    ).toBe(false);
   });
 
   test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {

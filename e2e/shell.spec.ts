@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/fixtures';
-import { LOCALES, localizedPath, MAIN_MENU_LABELS, SERVICE_SLUGS, type AppRoute, type Locale } from './support/routes';
+import {
+  LOCALES,
+  localizedPath,
+  MAIN_MENU_LABELS,
+  SERVICE_SLUGS,
+  type AppRoute,
+  type Locale,
+} from './support/routes';
 
 function mainMenu(page: Page, locale: Locale = 'en') {
   return page.getByRole('navigation', { name: MAIN_MENU_LABELS[locale] }).filter({ visible: true });
@@ -15,7 +22,9 @@ test.describe('the top bar', () => {
     await page.setViewportSize({ width: 768, height: 800 });
     await openPage(page, '/en/');
     await expect(page.getByTestId('top-bar')).toBeVisible();
-    await expect(page.getByTestId('top-bar').getByRole('link', { name: /\+32 2 555 01 20/ })).toBeVisible();
+    await expect(
+      page.getByTestId('top-bar').getByRole('link', { name: /\+32 2 555 01 20/ }),
+    ).toBeVisible();
   });
 
   test('is hidden below 768 px wide', async ({ page }) => {
@@ -30,7 +39,9 @@ test.describe('the main menu', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page, '/en/');
     await expect(mainMenu(page)).toHaveCount(1);
-    await expect(page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first(),
+    ).toBeVisible();
     await expect(page.getByTestId('drawer-open')).toBeHidden();
   });
 
@@ -46,13 +57,25 @@ test.describe('the main menu', () => {
       await openPage(page, `/${locale}/`);
       const hrefs = await mainMenu(page, locale)
         .locator(':scope > ul > li')
-        .evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('href') ?? null));
-      const expected: AppRoute[] = ['/', '/for-sale', '/for-rent', '/projects', '/services', '/about-us', '/contact'];
+        .evaluateAll((items) =>
+          items.map((item) => item.querySelector('a')?.getAttribute('href') ?? null),
+        );
+      const expected: AppRoute[] = [
+        '/',
+        '/for-sale',
+        '/for-rent',
+        '/projects',
+        '/services',
+        '/about-us',
+        '/contact',
+      ];
       expect(hrefs.map(withSlash)).toEqual(expected.map((route) => localizedPath(route, locale)));
     });
   }
 
-  test('the Services entry opens its child pages with a disclosure button and closes on Escape', async ({ page }) => {
+  test('the Services entry opens its child pages with a disclosure button and closes on Escape', async ({
+    page,
+  }) => {
     await openPage(page, '/en/');
     const toggle = mainMenu(page).getByRole('button', { name: /Services/ });
     const child = mainMenu(page).getByRole('link', { name: 'Selling your property' });
@@ -62,9 +85,16 @@ test.describe('the main menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(child).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Renting out your property' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Property management' }), 'draft pages stay out').toHaveCount(0);
-    expect(withSlash(await child.getAttribute('href'))).toBe(localizedPath('/services/[slug]', 'en', { slug: 'sell' }));
+    await expect(
+      mainMenu(page).getByRole('link', { name: 'Renting out your property' }),
+    ).toBeVisible();
+    await expect(
+      mainMenu(page).getByRole('link', { name: 'Property management' }),
+      'draft pages stay out',
+    ).toHaveCount(0);
+    expect(withSlash(await child.getAttribute('href'))).toBe(
+      localizedPath('/services/[slug]', 'en', { slug: 'sell' }),
+    );
 
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +102,9 @@ test.describe('the main menu', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the Services disclosure works from the keyboard and its child link leads to the service page', async ({ page }) => {
+  test('the Services disclosure works from the keyboard and its child link leads to the service page', async ({
+    page,
+  }) => {
     await openPage(page, '/fr/');
     const menu = mainMenu(page, 'fr');
     const toggle = menu.getByRole('button', { name: /Nos services/ });
@@ -82,26 +114,35 @@ test.describe('the main menu', () => {
     const child = menu.getByRole('link', { name: 'Vendre votre bien' });
     await expect(child).toBeVisible();
     await child.click();
-    await expect(page).toHaveURL((url) => url.pathname === localizedPath('/services/[slug]', 'fr', { slug: SERVICE_SLUGS.sell.fr }));
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === localizedPath('/services/[slug]', 'fr', { slug: SERVICE_SLUGS.sell.fr }),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendre votre bien');
   });
 
   for (const locale of LOCALES) {
     for (const width of [1280, 1440]) {
-      test(`does not overlap the valuation button or the language switcher at ${width} px in ${locale}`, async ({ page }) => {
+      test(`does not overlap the valuation button or the language switcher at ${width} px in ${locale}`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await openPage(page, localizedPath('/about-us', locale));
         const overlaps = await page.getByTestId('site-header').evaluate((header) => {
           const nav = header.querySelector('nav');
           const items = Array.from(nav?.querySelectorAll(':scope > ul > li') ?? []);
-          const others = Array.from(header.querySelectorAll<HTMLElement>('a.button, [data-testid="language-switcher"] a')).filter(
-            (element) => element.getBoundingClientRect().width > 0,
-          );
-          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const others = Array.from(
+            header.querySelectorAll<HTMLElement>('a.button, [data-testid="language-switcher"] a'),
+          ).filter((element) => element.getBoundingClientRect().width > 0);
+          const hit = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           return items.flatMap((item) =>
             others
               .filter((other) => hit(item.getBoundingClientRect(), other.getBoundingClientRect()))
-              .map((other) => `"${item.querySelector('a')?.textContent?.trim()}" covers "${other.textContent?.trim()}"`),
+              .map(
+                (other) =>
+                  `"${item.querySelector('a')?.textContent?.trim()}" covers "${other.textContent?.trim()}"`,
+              ),
           );
         });
         expect(overlaps).toEqual([]);
@@ -120,7 +161,9 @@ test.describe('the footer', () => {
       await expect(footer).toBeVisible();
       expect(await footer.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(1);
       const legal = footer.getByRole('navigation');
-      const hrefs = await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await legal
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.map(withSlash)).toEqual([
         localizedPath('/privacy-statement', locale),
         localizedPath('/cookie-policy', locale),
@@ -131,7 +174,10 @@ test.describe('the footer', () => {
 
   test('a legal link opens the legal page', async ({ page }) => {
     await openPage(page, '/de/');
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await page
+      .getByTestId('site-footer')
+      .getByRole('link', { name: 'Datenschutzerklärung' })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/de/datenschutzerklaerung/');
     await expect(page.getByTestId('legal-page')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
@@ -142,13 +188,17 @@ test.describe('page bodies', () => {
   test('a configured page shows its heading and its modules', async ({ page }) => {
     await openPage(page, '/nl/diensten/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diensten');
-    await expect(page.getByTestId('page-modules').locator('[data-module="category"]')).toBeVisible();
+    await expect(
+      page.getByTestId('page-modules').locator('[data-module="category"]'),
+    ).toBeVisible();
   });
 
   test('a thank-you page shows its message', async ({ page }) => {
     await openPage(page, '/en/thank-you/sign-newsletter/');
     await expect(page.getByTestId('feedback')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please confirm your subscription');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Please confirm your subscription',
+    );
   });
 
   test('the home page shows its hero', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { search } from '../lib/data';
 import { expect, openPage, test } from './support/fixtures';
-import { LOCALES, listingPath, localizedPath, projectPath, PROPERTY_NOT_FOUND_TITLES, SAMPLE_LISTING_ID, SAMPLE_PROJECT_ID } from './support/routes';
+import {
+  LOCALES,
+  listingPath,
+  localizedPath,
+  projectPath,
+  PROPERTY_NOT_FOUND_TITLES,
+  SAMPLE_LISTING_ID,
+  SAMPLE_PROJECT_ID,
+} from './support/routes';
 
 /** A response Next.js served from its prerendered or cached copy, not rendered for this request. */
 function fromCache(headers: Record<string, string>): boolean {
@@ -9,7 +17,9 @@ function fromCache(headers: Record<string, string>): boolean {
 
 test.describe('pages built ahead, served without rendering', () => {
   for (const locale of LOCALES) {
-    test(`home, list, detail, project, print and content pages in ${locale} come prerendered, without a cookie`, async ({ request }) => {
+    test(`home, list, detail, project, print and content pages in ${locale} come prerendered, without a cookie`, async ({
+      request,
+    }) => {
       const paths = [
         localizedPath('/', locale),
         localizedPath('/for-sale', locale),
@@ -30,7 +40,9 @@ test.describe('pages built ahead, served without rendering', () => {
     });
   }
 
-  test('a search is rendered once, then served from the cache, whatever the spelling of its URL', async ({ request }) => {
+  test('a search is rendered once, then served from the cache, whatever the spelling of its URL', async ({
+    request,
+  }) => {
     const type = search('fr', { goal: 'sale' }).items[0]!.typeId;
     const path = `${localizedPath('/for-sale', 'fr')}?type=${type}&sort=price-asc&e2e=${Date.now()}`;
     const first = await request.get(path);
@@ -40,12 +52,16 @@ test.describe('pages built ahead, served without rendering', () => {
     expect(html).toContain(`data-testid="results"`);
     expect(html).toMatch(new RegExp(`>[^<]*${expected.total}[^<]*</h2>`));
     expect(html).toContain('noindex');
-    const again = await request.get(`${localizedPath('/for-sale', 'fr')}?sort=price-asc&type=${type}&page=1&utm_source=e2e`);
+    const again = await request.get(
+      `${localizedPath('/for-sale', 'fr')}?sort=price-asc&type=${type}&page=1&utm_source=e2e`,
+    );
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await again.text()).toBe(html);
   });
 
-  test('a detail address with an unknown id is the translated property 404, in the HTML the server sends', async ({ request }) => {
+  test('a detail address with an unknown id is the translated property 404, in the HTML the server sends', async ({
+    request,
+  }) => {
     for (const locale of ['fr', 'de'] as const) {
       const known = listingPath(SAMPLE_LISTING_ID, locale);
       const unknown = known.replace(/\/\d+\/$/, '/987654321/');
@@ -58,7 +74,9 @@ test.describe('pages built ahead, served without rendering', () => {
     }
   });
 
-  test('a detail address with an outdated slug or city moves to the canonical one', async ({ request }) => {
+  test('a detail address with an outdated slug or city moves to the canonical one', async ({
+    request,
+  }) => {
     const canonical = listingPath(SAMPLE_LISTING_ID, 'nl');
     const outdated = canonical.replace(/\/[^/]+\/[^/]+\/(\d+)\/$/, '/elders/oude-titel/$1/');
     const response = await request.get(outdated, { maxRedirects: 0 });
@@ -68,26 +86,46 @@ test.describe('pages built ahead, served without rendering', () => {
 });
 
 test.describe('a phone loads what it shows', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
 
-  test('no route payload is prefetched while the home page loads, and listing photos come at most 800 px wide', async ({ page }) => {
+  test('no route payload is prefetched while the home page loads, and listing photos come at most 800 px wide', async ({
+    page,
+  }) => {
     const prefetches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('_rsc=') || request.headers()['rsc'] === '1') prefetches.push(request.url());
+      if (request.url().includes('_rsc=') || request.headers()['rsc'] === '1')
+        prefetches.push(request.url());
     });
     await openPage(page, '/fr/');
     const firstCard = page.locator('[data-testid="listing-card"] img').first();
     await firstCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstCard.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/w=\d+/);
-    const widths = await page.locator('img').evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => image.currentSrc.includes('w=') && image.currentSrc.includes('%2Flistings%2F')).map((image) => `${/[?&]w=(\d+)/.exec(image.currentSrc)![1]} ${image.currentSrc}`),
-    );
+    await expect
+      .poll(() => firstCard.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/w=\d+/);
+    const widths = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter(
+            (image) =>
+              image.currentSrc.includes('w=') && image.currentSrc.includes('%2Flistings%2F'),
+          )
+          .map((image) => `${/[?&]w=(\d+)/.exec(image.currentSrc)![1]} ${image.currentSrc}`),
+      );
     expect(widths.length).toBeGreaterThan(1);
     expect(widths.filter((entry) => Number(entry.split(' ')[0]) > 800)).toEqual([]);
     await page.mouse.wheel(0, 3000);
     await page.waitForLoadState('load');
     // the router prefetches links that scroll into view from idle callbacks: let two of them pass
-    for (let round = 0; round < 2; round += 1) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    for (let round = 0; round < 2; round += 1)
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
+      );
     expect(prefetches).toEqual([]);
   });
 });

@@ -38,7 +38,11 @@ export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type Env = Readonly<Partial<Record<EnvVariable, string>>>;
 
 function envSchema() {
-  return z.object(Object.fromEntries(ENV_VARIABLES.map((name) => [name, z.string({ error: `${name} must be text` }).optional()])) as Record<EnvVariable, z.ZodOptional<z.ZodString>>);
+  return z.object(
+    Object.fromEntries(
+      ENV_VARIABLES.map((name) => [name, z.string({ error: `${name} must be text` }).optional()]),
+    ) as Record<EnvVariable, z.ZodOptional<z.ZodString>>,
+  );
 }
 
 /**
@@ -46,8 +50,13 @@ function envSchema() {
  * that change a variable see the change at once.
  */
 export function serverEnv(): Env {
-  const parsed = envSchema().safeParse(Object.fromEntries(ENV_VARIABLES.map((name) => [name, process.env[name]])));
-  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}. See README › Configuration.`);
+  const parsed = envSchema().safeParse(
+    Object.fromEntries(ENV_VARIABLES.map((name) => [name, process.env[name]])),
+  );
+  if (!parsed.success)
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}. See README › Configuration.`,
+    );
   return parsed.data;
 }
 

@@ -18,7 +18,12 @@ import { buildStore } from '@/lib/data/store';
 import { generatePayload } from './data-generator/payload';
 import { createRandom } from './data-generator/random';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '500' } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '500' },
+  },
+});
 const count = Number(values.count);
 const runs = Number(values.runs);
 
@@ -58,11 +63,29 @@ const mixes: Record<string, () => SearchQuery | (() => unknown)> = {
   'city + type + price': () => {
     const city = random.pick(cities);
     const min = random.int(1, 6) * 50_000;
-    return { goal: 'sale', cities: [`${city.name}|${city.zip}`], types: [random.int(1, 2)], priceMin: min, priceMax: min + 300_000 };
+    return {
+      goal: 'sale',
+      cities: [`${city.name}|${city.zip}`],
+      types: [random.int(1, 2)],
+      priceMin: min,
+      priceMax: min + 300_000,
+    };
   },
-  'goal only': () => ({ goal: random.chance(0.5) ? 'sale' : 'rent', sort: random.pick(['newest', 'price-asc', 'price-desc'] as const) }),
-  keyword: () => ({ goal: 'sale', keyword: `${random.pick(words)} ${random.chance(0.5) ? random.pick(words).slice(0, 4) : ''}`.trim() }),
-  'deep page': () => ({ goal: 'sale', sort: 'price-desc', page: random.int(200, 600), perPage: 12 }),
+  'goal only': () => ({
+    goal: random.chance(0.5) ? 'sale' : 'rent',
+    sort: random.pick(['newest', 'price-asc', 'price-desc'] as const),
+  }),
+  keyword: () => ({
+    goal: 'sale',
+    keyword:
+      `${random.pick(words)} ${random.chance(0.5) ? random.pick(words).slice(0, 4) : ''}`.trim(),
+  }),
+  'deep page': () => ({
+    goal: 'sale',
+    sort: 'price-desc',
+    page: random.int(200, 600),
+    perPage: 12,
+  }),
   'filters + features': () => ({
     goal: random.chance(0.5) ? 'sale' : 'rent',
     bedroomsMin: random.int(1, 4),
@@ -70,7 +93,11 @@ const mixes: Record<string, () => SearchQuery | (() => unknown)> = {
     epcMax: random.pick(['B', 'C', 'D'] as const),
     features: [random.pick(['garden', 'terrace', 'parking', 'lift'] as const)],
   }),
-  'search box': () => () => searchBox(index, random.pick([random.pick(cities).name, random.pick(cities).zip, 'HI-2026', '']) ?? ''),
+  'search box': () => () =>
+    searchBox(
+      index,
+      random.pick([random.pick(cities).name, random.pick(cities).zip, 'HI-2026', '']) ?? '',
+    ),
   similar: () => () => similarListings(index, random.pick(index.listings)),
 };
 
@@ -95,11 +122,20 @@ for (const [name, make] of Object.entries(mixes)) {
     totalHits += hitsOf(result);
   }
   times.sort((a, b) => a - b);
-  rows.push([name, percentile(times, 0.5).toFixed(2), percentile(times, 0.99).toFixed(2), (totalHits / runs).toFixed(0)]);
+  rows.push([
+    name,
+    percentile(times, 0.5).toFixed(2),
+    percentile(times, 0.99).toFixed(2),
+    (totalHits / runs).toFixed(0),
+  ]);
 }
 
-console.log(`Data layer benchmark: ${count.toLocaleString('en')} listings (one language), ${runs} timed runs per query after ${WARM_UP_RUNS} warm-up runs, node ${process.version}`);
-console.log(`generate ${generationMs.toFixed(0)} ms · validate (zod) ${validateMs.toFixed(0)} ms · build indexes ${buildMs.toFixed(0)} ms · heap for the store ${megabytes(heapAfter - heapBefore)}`);
+console.log(
+  `Data layer benchmark: ${count.toLocaleString('en')} listings (one language), ${runs} timed runs per query after ${WARM_UP_RUNS} warm-up runs, node ${process.version}`,
+);
+console.log(
+  `generate ${generationMs.toFixed(0)} ms · validate (zod) ${validateMs.toFixed(0)} ms · build indexes ${buildMs.toFixed(0)} ms · heap for the store ${megabytes(heapAfter - heapBefore)}`,
+);
 console.log('| query | median ms | p99 ms | mean hits |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -117,7 +153,14 @@ async function benchImport(bundled: typeof payload): Promise<string> {
     const ids = [...new Set(bundled.listings.map((record) => record.ID))];
     const repriced = new Set(ids.filter((_, index) => index % 100 === 1));
     const removed = new Set(ids.filter((_, index) => index % 100 === 2));
-    const feed = { ...bundled, listings: bundled.listings.filter((record) => !removed.has(record.ID)).map((record) => (repriced.has(record.ID) ? { ...record, Price: Math.round(record.Price * 1.03) } : record)) };
+    const feed = {
+      ...bundled,
+      listings: bundled.listings
+        .filter((record) => !removed.has(record.ID))
+        .map((record) =>
+          repriced.has(record.ID) ? { ...record, Price: Math.round(record.Price * 1.03) } : record,
+        ),
+    };
     const feedFile = join(dir, 'feed.json');
     writeFileSync(feedFile, JSON.stringify(feed));
     const connection = openDatabase(`file:${join(dir, 'bench.sqlite')}`);
@@ -141,7 +184,9 @@ async function benchImport(bundled: typeof payload): Promise<string> {
 benchImport(payload).then(
   (line) => console.log(line),
   (error: unknown) => {
-    console.error(`benchmark import failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `benchmark import failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

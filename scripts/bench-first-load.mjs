@@ -12,7 +12,16 @@
  */
 import { chromium } from '@playwright/test';
 import { startSite } from './bench-server.mjs';
-import { BUDGETS, PAGES, kB, measure, overBudget, pagePath, sampleIds, scriptSizes } from './first-load.cjs';
+import {
+  BUDGETS,
+  PAGES,
+  kB,
+  measure,
+  overBudget,
+  pagePath,
+  sampleIds,
+  scriptSizes,
+} from './first-load.cjs';
 
 /** Logs the demo owner in (README › Owner portal) and returns the address of their first dashboard. */
 async function logInAsDemoOwner(context, base) {
@@ -20,10 +29,17 @@ async function logInAsDemoOwner(context, base) {
   await page.goto(new URL('/fr/connexion/', base).toString());
   await page.fill('#field-login', 'demo');
   await page.fill('#field-password', 'horizon-demo-2026');
-  await Promise.all([page.waitForURL(/espace-proprietaire/), page.click('[data-testid="form-login"] button[type="submit"]')]);
-  const dashboard = await page.locator('[data-testid="portal-properties"] a').first().getAttribute('href');
+  await Promise.all([
+    page.waitForURL(/espace-proprietaire/),
+    page.click('[data-testid="form-login"] button[type="submit"]'),
+  ]);
+  const dashboard = await page
+    .locator('[data-testid="portal-properties"] a')
+    .first()
+    .getAttribute('href');
   await page.close();
-  if (!dashboard) throw new Error('the demo owner has no property: start the server with DEMO_OWNER=1');
+  if (!dashboard)
+    throw new Error('the demo owner has no property: start the server with DEMO_OWNER=1');
   return dashboard;
 }
 
@@ -37,23 +53,49 @@ async function main() {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const ids = sampleIds();
     const sizeOf = scriptSizes();
-    console.log(`first-load JavaScript (gzip) against budgets.json (map frame: ${BUDGETS.mapFrame} kB)`);
-    console.log('route'.padEnd(19), 'page kB'.padStart(8), 'budget'.padStart(7), 'later kB'.padStart(9), 'map frame kB'.padStart(13), '  path');
+    console.log(
+      `first-load JavaScript (gzip) against budgets.json (map frame: ${BUDGETS.mapFrame} kB)`,
+    );
+    console.log(
+      'route'.padEnd(19),
+      'page kB'.padStart(8),
+      'budget'.padStart(7),
+      'later kB'.padStart(9),
+      'map frame kB'.padStart(13),
+      '  path',
+    );
     const problems = [];
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const dashboard = await logInAsDemoOwner(owner, base);
     for (const entry of PAGES) {
       // the table's "later" column: what loads on demand after hydration (swiper, the owner's chart)
-      const result = await measure(entry.owner ? owner : visitor, base, pagePath(entry.path, { ...ids, dashboard }), { sizeOf, frame: entry.frame, laterMs: 1500 });
+      const result = await measure(
+        entry.owner ? owner : visitor,
+        base,
+        pagePath(entry.path, { ...ids, dashboard }),
+        { sizeOf, frame: entry.frame, laterMs: 1500 },
+      );
       problems.push(...overBudget(entry, result));
       const size = (bytes) => kB(bytes).toFixed(1);
-      console.log(entry.name.padEnd(19), size(result.page).padStart(8), String(BUDGETS.pages[entry.type]).padStart(7), (result.later ? size(result.later) : '–').padStart(9), (result.frame ? size(result.frame) : '–').padStart(13), ` ${result.path}`);
+      console.log(
+        entry.name.padEnd(19),
+        size(result.page).padStart(8),
+        String(BUDGETS.pages[entry.type]).padStart(7),
+        (result.later ? size(result.later) : '–').padStart(9),
+        (result.frame ? size(result.frame) : '–').padStart(13),
+        ` ${result.path}`,
+      );
     }
     if (problems.length > 0) {
       console.log(`${problems.length} over budget:\n  ${problems.join('\n  ')}`);

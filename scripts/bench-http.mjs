@@ -24,14 +24,32 @@ const SINGLE_DURATION_S = 5;
 
 function run(url, connections = CONNECTIONS, duration = DURATION_S, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' }, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' },
+        ...options,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
 /** Every request a search no one made before (a new minimum price each time): nothing cached helps. */
 function freshSearches(path) {
   let counter = 0;
-  return { requests: [{ setupRequest: (request) => ({ ...request, path: `${path}&min=${100_000 + (counter += 1)}` }) }] };
+  return {
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `${path}&min=${100_000 + (counter += 1)}`,
+        }),
+      },
+    ],
+  };
 }
 
 /** What the baseline process runs: one fixed body from a file, as a static file server would. */
@@ -50,7 +68,9 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
 async function staticServer(body, contentType) {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-static-')), 'page');
   writeFileSync(file, body);
-  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file, contentType], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', () => reject(new Error('the static server did not start')));
@@ -99,8 +119,18 @@ async function measure(base, routes) {
 }
 
 async function main() {
-  console.log(`server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`);
-  console.log('route'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'static req/s'.padStart(13), 'ratio'.padStart(7), 'p50 1 conn'.padStart(11));
+  console.log(
+    `server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`,
+  );
+  console.log(
+    'route'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'static req/s'.padStart(13),
+    'ratio'.padStart(7),
+    'p50 1 conn'.padStart(11),
+  );
   const site = await startSite({ firstPort: 3700 });
   try {
     await measure(site.base, [
@@ -116,15 +146,35 @@ async function main() {
   }
   if (process.env.BENCH_LARGE === '0') return;
   if (!existsSync(LARGE_FILE)) {
-    const generated = spawnSync('npx', ['tsx', 'scripts/generate-data.ts', '--count', String(LARGE_COUNT), '--locales', 'fr', '--out', LARGE_FILE], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const generated = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/generate-data.ts',
+        '--count',
+        String(LARGE_COUNT),
+        '--locales',
+        'fr',
+        '--out',
+        LARGE_FILE,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     if (generated.status !== 0) throw new Error(`could not generate ${LARGE_FILE}`);
   }
   // the feed is read and indexed on the first request: startSite waits for that too
-  const large = await startSite({ firstPort: 3750, env: { DATA_FILE: LARGE_FILE }, timeoutMs: 300_000 });
+  const large = await startSite({
+    firstPort: 3750,
+    env: { DATA_FILE: LARGE_FILE },
+    timeoutMs: 300_000,
+  });
   try {
     await measure(large.base, [
       // (the list without a search is the build's page: this feed is not the one it was built from)
-      ['100k: search, repeated', '/fr/a-vendre/?type=1&min=200000&max=500000&bedrooms=2&sort=price-asc'],
+      [
+        '100k: search, repeated',
+        '/fr/a-vendre/?type=1&min=200000&max=500000&bedrooms=2&sort=price-asc',
+      ],
       ['100k: search, each new', '/fr/a-vendre/?type=1&max=500000&bedrooms=2&sort=price-asc', true],
       ['100k: search, page 200', '/fr/a-vendre/?sort=price-asc&page=200'],
       ['100k: detail', `/fr/bien/${await firstListingId(large.base)}/`],

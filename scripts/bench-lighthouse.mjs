@@ -29,7 +29,15 @@ import { startSite, waitFor } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-gpu',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BASELINE_DIR = 'bench/baseline';
 const NEXT_BIN = 'node_modules/.bin/next';
@@ -67,12 +75,19 @@ async function startOnBuiltOrigin() {
   const html = await (await fetch(`${site.base}/fr/`)).text();
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   const built = canonical ? new URL(canonical) : null;
-  if (built && built.origin !== site.base && ['127.0.0.1', 'localhost'].includes(built.hostname) && built.port) {
+  if (
+    built &&
+    built.origin !== site.base &&
+    ['127.0.0.1', 'localhost'].includes(built.hostname) &&
+    built.port
+  ) {
     site.stop();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     site = await startSite({ firstPort: 3900, port: Number(built.port) });
   } else if (built && built.origin !== site.base) {
-    console.log(`(the pages were built for ${built.origin}: the SEO score counts their canonical links as another origin's)`);
+    console.log(
+      `(the pages were built for ${built.origin}: the SEO score counts their canonical links as another origin's)`,
+    );
   }
   return site;
 }
@@ -92,11 +107,19 @@ function newestMtime(path) {
  */
 function ensureBaselineBuild() {
   const buildId = join(BASELINE_DIR, '.next', 'BUILD_ID');
-  const sources = ['app', 'next.config.mjs', 'tsconfig.json'].map((name) => join(BASELINE_DIR, name));
-  const newestSource = Math.max(...sources.map(newestMtime), newestMtime('node_modules/next/package.json'));
+  const sources = ['app', 'next.config.mjs', 'tsconfig.json'].map((name) =>
+    join(BASELINE_DIR, name),
+  );
+  const newestSource = Math.max(
+    ...sources.map(newestMtime),
+    newestMtime('node_modules/next/package.json'),
+  );
   if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource) return;
   console.log(`Building the baseline: ${NEXT_BIN} build --webpack ${BASELINE_DIR}`);
-  const build = spawnSync(NEXT_BIN, ['build', '--webpack', BASELINE_DIR], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(NEXT_BIN, ['build', '--webpack', BASELINE_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error(`the baseline build failed (exit ${build.status})`);
 }
 
@@ -112,11 +135,15 @@ async function freePort() {
 /** `next start bench/baseline` on a free port; `stop()` ends it. */
 async function startBaseline() {
   const port = await freePort();
-  const child = spawn(NEXT_BIN, ['start', BASELINE_DIR, '--port', String(port), '--hostname', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const child = spawn(
+    NEXT_BIN,
+    ['start', BASELINE_DIR, '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`);
   return { base, stop: () => process.kill(-child.pid) };
@@ -140,7 +167,8 @@ async function finalUrl(base, path) {
 
 /** A server in service is warm: each page's code loaded and compiled before it is measured. */
 async function warmUp(urls, rounds = 3) {
-  for (const url of urls) for (let round = 0; round < rounds; round += 1) await (await fetch(url)).text();
+  for (const url of urls)
+    for (let round = 0; round < rounds; round += 1) await (await fetch(url)).text();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,9 +177,18 @@ async function warmUp(urls, rounds = 3) {
 /** One Lighthouse run in a browser of its own: new empty profile, launched, measured, killed, deleted. */
 async function lighthouseInFreshBrowser(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     return lhr;
   } finally {
     await killChrome(chrome);
@@ -162,7 +199,10 @@ async function lighthouseInFreshBrowser(url) {
 /** Kills the browser (its whole process group) and waits until it has exited, so that its profile can go. */
 async function killChrome(chrome) {
   const child = chrome.process;
-  const exited = child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('close', resolve)) : null;
+  const exited =
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => child.once('close', resolve))
+      : null;
   chrome.kill();
   if (exited) await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
@@ -172,7 +212,9 @@ async function measure(url) {
   let lhr = await lighthouseInFreshBrowser(url);
   if (lhr.runtimeError) lhr = await lighthouseInFreshBrowser(url);
   if (lhr.runtimeError) {
-    console.log(`   ${url}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+    console.log(
+      `   ${url}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+    );
     return null;
   }
   return lhr;
@@ -199,9 +241,17 @@ function figures(lhr) {
 function printLcpDetails(lhr) {
   const lcpAudit = lhr.audits['largest-contentful-paint-element'];
   const element = lcpAudit?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-  const phases = lcpAudit?.details?.items?.[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
-  const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative').map((item) => item.id);
-  console.log(`     LCP element ${element ?? '?'}; ${phases ?? ''}; audits below 0.9: ${failing.join(', ')}`);
+  const phases = lcpAudit?.details?.items?.[1]?.items
+    ?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+    .join(', ');
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative',
+    )
+    .map((item) => item.id);
+  console.log(
+    `     LCP element ${element ?? '?'}; ${phases ?? ''}; audits below 0.9: ${failing.join(', ')}`,
+  );
 }
 
 /**
@@ -216,7 +266,9 @@ async function measureAll(pages) {
       if (!lhr) continue;
       const run = figures(lhr);
       samples.get(page.label).push(run);
-      console.log(`   run ${round}/${RUNS} ${page.label.padEnd(12)} performance ${fmt(run.performance, 0).padStart(3)}  TBT ${fmt(run.tbt, 0).padStart(4)} ms  LCP ${fmt(run.lcp, 2)} s  benchmarkIndex ${fmt(run.benchmarkIndex, 0)}`);
+      console.log(
+        `   run ${round}/${RUNS} ${page.label.padEnd(12)} performance ${fmt(run.performance, 0).padStart(3)}  TBT ${fmt(run.tbt, 0).padStart(4)} ms  LCP ${fmt(run.lcp, 2)} s  benchmarkIndex ${fmt(run.benchmarkIndex, 0)}`,
+      );
       if (process.env.BENCH_LCP_DETAILS) printLcpDetails(lhr);
     }
   }
@@ -248,7 +300,9 @@ function fmt(value, digits) {
 }
 
 function signed(value, digits) {
-  return Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}` : '–';
+  return Number.isFinite(value)
+    ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
+    : '–';
 }
 
 function missesTarget(key, value) {
@@ -264,11 +318,26 @@ function cell(summary, key, digits, { spread = true } = {}) {
   return `${fmt(mid, digits)}${range}${missesTarget(key, mid) ? ' ✗' : ''}`;
 }
 
-const COLUMNS = ['page', 'performance', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'vs baseline: perf, TBT ms', 'benchmarkIndex'];
+const COLUMNS = [
+  'page',
+  'performance',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'vs baseline: perf, TBT ms',
+  'benchmarkIndex',
+];
 
 function row(label, summary, baseline) {
   if (summary.runs === 0) return [label, 'not measured', ...COLUMNS.slice(2).map(() => '')];
-  const versus = label === 'baseline' ? '' : `${signed(summary.performance.median - baseline.performance.median, 0)}, ${signed(summary.tbt.median - baseline.tbt.median, 0)}`;
+  const versus =
+    label === 'baseline'
+      ? ''
+      : `${signed(summary.performance.median - baseline.performance.median, 0)}, ${signed(summary.tbt.median - baseline.tbt.median, 0)}`;
   return [
     label,
     cell(summary, 'performance', 0),
@@ -286,10 +355,15 @@ function row(label, summary, baseline) {
 
 /** A Markdown table whose columns also line up in a terminal. */
 function printTable(rows) {
-  const widths = COLUMNS.map((_, column) => Math.max(...[COLUMNS, ...rows].map((cells) => cells[column].length)));
-  const line = (cells) => `| ${cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
+  const widths = COLUMNS.map((_, column) =>
+    Math.max(...[COLUMNS, ...rows].map((cells) => cells[column].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
   console.log(line(COLUMNS));
-  console.log(`| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`);
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
   for (const cells of rows) console.log(line(cells));
 }
 
@@ -297,13 +371,26 @@ function printReport(pages, samples) {
   const summaries = new Map(pages.map((page) => [page.label, summarize(samples.get(page.label))]));
   const baseline = summaries.get('baseline');
   console.log();
-  console.log(`Lighthouse 12.8, mobile preset (simulated throttling), ${CHROME_PATH}, a fresh browser per run; ${RUNS} run(s) per page: median (min–max)`);
+  console.log(
+    `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROME_PATH}, a fresh browser per run; ${RUNS} run(s) per page: median (min–max)`,
+  );
   printTable(pages.map((page) => row(page.label, summaries.get(page.label), baseline)));
-  const indexes = [...samples.values()].flat().map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  const indexes = [...samples.values()]
+    .flat()
+    .map((run) => run.benchmarkIndex)
+    .filter(Number.isFinite);
   console.log();
-  console.log(`benchmarkIndex over all runs: ${fmt(Math.min(...indexes), 0)}–${fmt(Math.max(...indexes), 0)} (Lighthouse's CPU yardstick at each run; lower means a busier or slower machine)`);
-  console.log(`Targets (✗ marks a median that misses): ${Object.values(TARGETS).map((target) => target.label).join(', ')}.`);
-  console.log('vs baseline: the median score and TBT minus those of a bare Next.js page (bench/baseline) measured in the same rounds.');
+  console.log(
+    `benchmarkIndex over all runs: ${fmt(Math.min(...indexes), 0)}–${fmt(Math.max(...indexes), 0)} (Lighthouse's CPU yardstick at each run; lower means a busier or slower machine)`,
+  );
+  console.log(
+    `Targets (✗ marks a median that misses): ${Object.values(TARGETS)
+      .map((target) => target.label)
+      .join(', ')}.`,
+  );
+  console.log(
+    'vs baseline: the median score and TBT minus those of a bare Next.js page (bench/baseline) measured in the same rounds.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,9 +409,15 @@ async function main() {
     const project = await firstProjectId(site.base);
     const pages = [{ label: 'baseline', url: `${baseline.base}/` }];
     for (const [name, ...paths] of PAGES) {
-      for (const path of paths) pages.push({ label: `${name} ${path.slice(1, 3)}`, url: await finalUrl(site.base, path.replace('{project}', project)) });
+      for (const path of paths)
+        pages.push({
+          label: `${name} ${path.slice(1, 3)}`,
+          url: await finalUrl(site.base, path.replace('{project}', project)),
+        });
     }
-    console.log(`Measuring ${pages.length} pages × ${RUNS} run(s), each in a fresh browser (project ${project}):`);
+    console.log(
+      `Measuring ${pages.length} pages × ${RUNS} run(s), each in a fresh browser (project ${project}):`,
+    );
     for (const page of pages) console.log(`   ${page.label.padEnd(12)} ${page.url}`);
     await warmUp(pages.map((page) => page.url));
     // one unmeasured run: Lighthouse's own first run compiles its code in this process, on the

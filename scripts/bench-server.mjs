@@ -20,7 +20,12 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /** Starts the site and waits until it answers; `stop()` ends it and its children. */
-export async function startSite({ firstPort, port = firstPort + Math.floor(Math.random() * 90), env = {}, timeoutMs = 60_000 }) {
+export async function startSite({
+  firstPort,
+  port = firstPort + Math.floor(Math.random() * 90),
+  env = {},
+  timeoutMs = 60_000,
+}) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',

@@ -2,14 +2,22 @@ import type { Kysely } from 'kysely';
 import { databaseUrl, migrateToLatest, openDatabase, type Connection } from '../lib/db/connection';
 import type { Database } from '../lib/db/schema';
 
-type Command = (context: { db: Kysely<Database>; connection: Connection; url: string }) => Promise<void>;
+type Command = (context: {
+  db: Kysely<Database>;
+  connection: Connection;
+  url: string;
+}) => Promise<void>;
 
 /**
  * Runs a command-line tool on the site's database (`DATABASE_URL`, else var/site.sqlite),
  * migrated first unless `migrate` is false: a failure is one line named after the tool and exit
  * code 1, and the connection is closed either way.
  */
-export function runDatabaseCommand(name: string, command: Command, { migrate = true }: { migrate?: boolean } = {}): void {
+export function runDatabaseCommand(
+  name: string,
+  command: Command,
+  { migrate = true }: { migrate?: boolean } = {},
+): void {
   const url = databaseUrl();
   const connection = openDatabase(url);
   const run = async (): Promise<number> => {

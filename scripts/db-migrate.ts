@@ -5,8 +5,16 @@
 import { dialectOf, migrateToLatest } from '../lib/db/connection';
 import { runDatabaseCommand } from './database-command';
 
-runDatabaseCommand('db:migrate', async ({ connection, url }) => {
-  const applied = await migrateToLatest(connection);
-  const where = dialectOf(url) === 'postgres' ? 'PostgreSQL' : url.replace(/^file:/, '');
-  console.log(applied.length ? `db:migrate: applied ${applied.join(', ')} to ${where}` : `db:migrate: ${where} is up to date`);
-}, { migrate: false });
+runDatabaseCommand(
+  'db:migrate',
+  async ({ connection, url }) => {
+    const applied = await migrateToLatest(connection);
+    const where = dialectOf(url) === 'postgres' ? 'PostgreSQL' : url.replace(/^file:/, '');
+    console.log(
+      applied.length
+        ? `db:migrate: applied ${applied.join(', ')} to ${where}`
+        : `db:migrate: ${where} is up to date`,
+    );
+  },
+  { migrate: false },
+);

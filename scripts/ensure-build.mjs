@@ -8,6 +8,9 @@ import { existsSync } from 'node:fs';
 if (!existsSync('.next/standalone/server.js')) {
   console.log('No production build yet: npm run build');
   // a production build needs the public origin; the benchmarks serve it on this machine
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { SITE_URL: 'http://localhost:3000', ...process.env } });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { SITE_URL: 'http://localhost:3000', ...process.env },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

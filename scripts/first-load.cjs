@@ -30,16 +30,28 @@ const PAGES = [
   { name: 'project detail', type: 'projectDetail', path: '/fr/projet/{project}/' },
   { name: 'print view', type: 'printView', path: '/fr/imprimer/{listing}/' },
   { name: 'contact form', type: 'contactForms', path: '/fr/contact/' },
-  { name: 'visit request form', type: 'contactForms', path: '/fr/contact/?property={listing}&request=visit' },
+  {
+    name: 'visit request form',
+    type: 'contactForms',
+    path: '/fr/contact/?property={listing}&request=visit',
+  },
   { name: 'demand register', type: 'demandForms', path: '/fr/je-recherche/' },
   { name: 'valuation request', type: 'demandForms', path: '/fr/estimation-gratuite/' },
   { name: 'newsletter', type: 'demandForms', path: '/fr/newsletter/' },
   { name: 'about us', type: 'contentPages', path: '/fr/qui-sommes-nous/' },
   { name: 'services', type: 'contentPages', path: '/fr/nos-services/' },
   { name: 'privacy statement', type: 'contentPages', path: '/fr/declaration-de-confidentialite/' },
-  { name: 'cost calculator (with a result)', type: 'contentPages', path: '/fr/frais-d-achat/?price=350000&region=wallonia' },
+  {
+    name: 'cost calculator (with a result)',
+    type: 'contentPages',
+    path: '/fr/frais-d-achat/?price=350000&region=wallonia',
+  },
   // a visitor's list, rendered from the ids in its address (a sold listing's id works too)
-  { name: 'favourites (list and compare view)', type: 'favourites', path: '/fr/favoris/?ids={listing},p{project}&compare={listing}' },
+  {
+    name: 'favourites (list and compare view)',
+    type: 'favourites',
+    path: '/fr/favoris/?ids={listing},p{project}&compare={listing}',
+  },
   { name: 'owner login', type: 'ownerLogin', path: '/fr/connexion/' },
   { name: 'owner portal', type: 'ownerPortal', path: '/fr/espace-proprietaire/', owner: true },
   { name: 'owner dashboard', type: 'ownerDashboard', path: '{dashboard}', owner: true },
@@ -47,21 +59,35 @@ const PAGES = [
 
 /** The listing (one with a video when there is one: the heaviest detail page) and project measured. */
 function sampleIds() {
-  const data = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'listings.json'), 'utf8'));
-  return { listing: (data.listings.find((item) => item.VideoUrl) ?? data.listings[0]).ID, project: data.projects[0].ID };
+  const data = JSON.parse(
+    readFileSync(path.join(__dirname, '..', 'data', 'listings.json'), 'utf8'),
+  );
+  return {
+    listing: (data.listings.find((item) => item.VideoUrl) ?? data.listings[0]).ID,
+    project: data.projects[0].ID,
+  };
 }
 
 /** A page's path with its placeholders filled in. */
 function pagePath(template, { listing, project, dashboard = '' }) {
-  return template.replaceAll('{listing}', String(listing)).replaceAll('{project}', String(project)).replace('{dashboard}', dashboard);
+  return template
+    .replaceAll('{listing}', String(listing))
+    .replaceAll('{project}', String(project))
+    .replace('{dashboard}', dashboard);
 }
 
 /** The scripts a document's HTML makes the browser load and run to hydrate it (not `nomodule` ones). */
 function htmlScripts(html, base) {
-  return [...new Set([...html.matchAll(/<script\b([^>]*)>/g)].flatMap(([, attributes]) => {
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-    return src && !/\bnomodule\b/i.test(attributes) ? [new URL(src.replaceAll('&amp;', '&'), base).toString()] : [];
-  }))];
+  return [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>/g)].flatMap(([, attributes]) => {
+        const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+        return src && !/\bnomodule\b/i.test(attributes)
+          ? [new URL(src.replaceAll('&amp;', '&'), base).toString()]
+          : [];
+      }),
+    ),
+  ];
 }
 
 /** gzip sizes of scripts by URL, each fetched once. */
@@ -85,7 +111,12 @@ function scriptSizes() {
  * once the frame's code and Leaflet have run). `laterMs` keeps the tab open that much longer for
  * the `later` figure (the benchmark's table); nothing in `page` or `frame` depends on it.
  */
-async function measure(context, base, pagePathname, { sizeOf = scriptSizes(), frame: withFrame = false, laterMs = 0 } = {}) {
+async function measure(
+  context,
+  base,
+  pagePathname,
+  { sizeOf = scriptSizes(), frame: withFrame = false, laterMs = 0 } = {},
+) {
   const page = await context.newPage();
   try {
     const pageScripts = new Set();
@@ -95,13 +126,19 @@ async function measure(context, base, pagePathname, { sizeOf = scriptSizes(), fr
       (request.frame() === page.mainFrame() ? pageScripts : frameScripts).add(request.url());
     });
     // not 'load': that also waits for every picture, a video's thumbnail from another host included
-    const response = await page.goto(new URL(pagePathname, base).toString(), { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(new URL(pagePathname, base).toString(), {
+      waitUntil: 'domcontentloaded',
+    });
     if (!response?.ok()) throw new Error(`${pagePathname}: HTTP ${response?.status()}`);
     const html = await response.text();
     if (withFrame) {
       // the frame loads lazily: bring it into view and wait until it has drawn its markers
       await page.getByTestId('map-embed').first().scrollIntoViewIfNeeded();
-      await page.frameLocator('[data-testid=map-embed]').first().locator('[data-testid=map-canvas][data-markers]').waitFor({ state: 'attached' });
+      await page
+        .frameLocator('[data-testid=map-embed]')
+        .first()
+        .locator('[data-testid=map-canvas][data-markers]')
+        .waitFor({ state: 'attached' });
     }
     if (laterMs > 0) await page.waitForTimeout(laterMs);
     const first = htmlScripts(html, base);
@@ -111,7 +148,8 @@ async function measure(context, base, pagePathname, { sizeOf = scriptSizes(), fr
     let later = 0;
     for (const url of pageScripts) if (!first.includes(url)) later += await sizeOf(url);
     let frame = 0;
-    if (withFrame) for (const url of frameScripts) if (!pageScripts.has(url)) frame += await sizeOf(url);
+    if (withFrame)
+      for (const url of frameScripts) if (!pageScripts.has(url)) frame += await sizeOf(url);
     const finalUrl = new URL(page.url());
     return { page: own, later, frame, path: finalUrl.pathname + finalUrl.search };
   } finally {
@@ -129,11 +167,31 @@ const kB = (bytes) => bytes / 1024;
 function overBudget(entry, result) {
   const problems = [];
   const budget = BUDGETS.pages[entry.type];
-  if (typeof budget !== 'number') problems.push(`${entry.name}: no budget for the page type "${entry.type}" in budgets.json`);
-  else if (kB(result.page) > budget) problems.push(`${entry.name} (${result.path}): ${kB(result.page).toFixed(1)} kB of first-load JavaScript, over its budget of ${budget} kB (budgets.json › pages › ${entry.type})`);
-  if (entry.frame && !(result.frame > 0)) problems.push(`${entry.name} (${result.path}): no map frame script was measured, the measurement is broken`);
-  else if (result.frame > 0 && kB(result.frame) > BUDGETS.mapFrame) problems.push(`${entry.name} (${result.path}): its map frame loads ${kB(result.frame).toFixed(1)} kB of JavaScript, over its budget of ${BUDGETS.mapFrame} kB (budgets.json › mapFrame)`);
+  if (typeof budget !== 'number')
+    problems.push(`${entry.name}: no budget for the page type "${entry.type}" in budgets.json`);
+  else if (kB(result.page) > budget)
+    problems.push(
+      `${entry.name} (${result.path}): ${kB(result.page).toFixed(1)} kB of first-load JavaScript, over its budget of ${budget} kB (budgets.json › pages › ${entry.type})`,
+    );
+  if (entry.frame && !(result.frame > 0))
+    problems.push(
+      `${entry.name} (${result.path}): no map frame script was measured, the measurement is broken`,
+    );
+  else if (result.frame > 0 && kB(result.frame) > BUDGETS.mapFrame)
+    problems.push(
+      `${entry.name} (${result.path}): its map frame loads ${kB(result.frame).toFixed(1)} kB of JavaScript, over its budget of ${BUDGETS.mapFrame} kB (budgets.json › mapFrame)`,
+    );
   return problems;
 }
 
-module.exports = { BUDGETS, PAGES, sampleIds, pagePath, htmlScripts, scriptSizes, measure, kB, overBudget };
+module.exports = {
+  BUDGETS,
+  PAGES,
+  sampleIds,
+  pagePath,
+  htmlScripts,
+  scriptSizes,
+  measure,
+  kB,
+  overBudget,
+};

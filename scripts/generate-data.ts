@@ -25,7 +25,11 @@ const { values } = parseArgs({
 
 const locales = values.locales.split(',').filter(isLocale);
 const started = performance.now();
-const payload = generatePayload({ seed: Number(values.seed), count: Number(values.count), locales });
+const payload = generatePayload({
+  seed: Number(values.seed),
+  count: Number(values.count),
+  locales,
+});
 const checked = rawPayloadSchema.safeParse(payload);
 if (!checked.success) {
   console.error(formatIssues(values.out, checked.error.issues.slice(0, 20), payload));

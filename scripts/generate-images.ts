@@ -46,16 +46,19 @@ type Picture = { Url: string; Width: number; Height: number; Name: string };
 type Listing = { Pictures?: Picture[]; SmallPictureItem?: Picture | null };
 type Project = { Pictures?: Picture[]; SmallPicture?: string | null; Plans?: Picture[] };
 
-const isScene = (name: unknown): name is SceneKey => typeof name === 'string' && (SCENE_KEYS as readonly string[]).includes(name);
+const isScene = (name: unknown): name is SceneKey =>
+  typeof name === 'string' && (SCENE_KEYS as readonly string[]).includes(name);
 
 function publicFile(url: string): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.includes('..') || url.includes('\\')) throw new Error(`invalid picture Url ${JSON.stringify(url)}`);
+  if (typeof url !== 'string' || !url.startsWith('/') || url.includes('..') || url.includes('\\'))
+    throw new Error(`invalid picture Url ${JSON.stringify(url)}`);
   return path.join(PUBLIC, url);
 }
 
 function size(value: unknown, fallback: number, what: string): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 6000) throw new Error(`invalid ${what} ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > 6000)
+    throw new Error(`invalid ${what} ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -74,7 +77,14 @@ class JobList {
    * A scene is rasterized at its native scale (1 view-box unit = 1 px, whole-pixel pattern tiles:
    * the fast path in librsvg) and resized to the file's size when that is smaller.
    */
-  scene(kind: Kind, file: string, scene: string, seed: number, width: number, height: number): void {
+  scene(
+    kind: Kind,
+    file: string,
+    scene: string,
+    seed: number,
+    width: number,
+    height: number,
+  ): void {
     if (!isScene(scene)) throw new Error(`${shown(file)}: unknown scene ${JSON.stringify(scene)}`);
     // within 1 % of the scene's aspect ratio (250×167 thumbnails), render at the native size and
     // let the resize crop the difference: the thumbnail then shares the first photo's render
@@ -84,7 +94,11 @@ class JobList {
     const renderWidth = near || wide ? SCENE_WIDTH : Math.round((SCENE_HEIGHT * width) / height);
     const renderHeight = near || !wide ? SCENE_HEIGHT : Math.round((SCENE_WIDTH * height) / width);
     const native = renderWidth === width && renderHeight === height;
-    this.add(`${scene}|${seed}|${renderWidth}|${renderHeight}`, () => sceneSvg(scene, seed, renderWidth, renderHeight), { kind, file, resize: native ? undefined : { width, height } });
+    this.add(
+      `${scene}|${seed}|${renderWidth}|${renderHeight}`,
+      () => sceneSvg(scene, seed, renderWidth, renderHeight),
+      { kind, file, resize: native ? undefined : { width, height } },
+    );
   }
   list(): Job[] {
     return [...this.jobs.values()];
@@ -94,22 +108,48 @@ class JobList {
 /** Every image of the data set, deduplicated by Url (listings repeat once per language). */
 function dataJobs(payload: { listings?: Listing[]; projects?: Project[] }, jobs: JobList): void {
   const photo = (kind: Kind, picture: Picture, scene: string) =>
-    jobs.scene(kind, publicFile(picture.Url), scene, hashString(picture.Url), size(picture.Width, 1600, `Width of ${picture.Url}`), size(picture.Height, 1067, `Height of ${picture.Url}`));
+    jobs.scene(
+      kind,
+      publicFile(picture.Url),
+      scene,
+      hashString(picture.Url),
+      size(picture.Width, 1600, `Width of ${picture.Url}`),
+      size(picture.Height, 1067, `Height of ${picture.Url}`),
+    );
   /** A thumbnail: the first picture (same scene and seed), smaller. */
-  const thumbnail = (url: string, first: Picture | undefined, width: number, height: number | null) => {
+  const thumbnail = (
+    url: string,
+    first: Picture | undefined,
+    width: number,
+    height: number | null,
+  ) => {
     if (!first) throw new Error(`${url}: a thumbnail without pictures`);
     const w = size(first.Width, 1600, `Width of ${first.Url}`);
     const h = size(first.Height, 1067, `Height of ${first.Url}`);
-    jobs.scene('thumbnail', publicFile(url), first.Name, hashString(first.Url), width, height ?? Math.round((width * h) / w));
+    jobs.scene(
+      'thumbnail',
+      publicFile(url),
+      first.Name,
+      hashString(first.Url),
+      width,
+      height ?? Math.round((width * h) / w),
+    );
   };
   for (const listing of payload.listings ?? []) {
     for (const picture of listing.Pictures ?? []) photo('photo', picture, picture.Name);
     const small = listing.SmallPictureItem;
-    if (small?.Url) thumbnail(small.Url, listing.Pictures?.[0] ?? small, size(small.Width, THUMB_WIDTH, `Width of ${small.Url}`), small.Height ? size(small.Height, 167, `Height of ${small.Url}`) : null);
+    if (small?.Url)
+      thumbnail(
+        small.Url,
+        listing.Pictures?.[0] ?? small,
+        size(small.Width, THUMB_WIDTH, `Width of ${small.Url}`),
+        small.Height ? size(small.Height, 167, `Height of ${small.Url}`) : null,
+      );
   }
   for (const project of payload.projects ?? []) {
     for (const picture of project.Pictures ?? []) photo('photo', picture, picture.Name);
-    if (project.SmallPicture) thumbnail(project.SmallPicture, project.Pictures?.[0], THUMB_WIDTH, null);
+    if (project.SmallPicture)
+      thumbnail(project.SmallPicture, project.Pictures?.[0], THUMB_WIDTH, null);
     for (const plan of project.Plans ?? []) photo('plan', plan, 'plan');
   }
 }
@@ -117,19 +157,39 @@ function dataJobs(payload: { listings?: Listing[]; projects?: Project[] }, jobs:
 const BANNER_SCENES: SceneKey[] = ['facade-villa', 'facade-house', 'facade-apartment'];
 
 /** The home banner's pictures that live under /media/ (generated like the listings' photos). */
-function bannerJobs(banner: { image?: string; images?: string[]; poster?: string } | undefined, jobs: JobList): void {
-  const urls = [banner?.image, ...(banner?.images ?? []), banner?.poster].filter((url): url is string => typeof url === 'string' && url.startsWith('/media/'));
-  urls.forEach((url, index) => jobs.scene('photo', publicFile(url), BANNER_SCENES[index % BANNER_SCENES.length]!, hashString(url), 1920, 1080));
+function bannerJobs(
+  banner: { image?: string; images?: string[]; poster?: string } | undefined,
+  jobs: JobList,
+): void {
+  const urls = [banner?.image, ...(banner?.images ?? []), banner?.poster].filter(
+    (url): url is string => typeof url === 'string' && url.startsWith('/media/'),
+  );
+  urls.forEach((url, index) =>
+    jobs.scene(
+      'photo',
+      publicFile(url),
+      BANNER_SCENES[index % BANNER_SCENES.length]!,
+      hashString(url),
+      1920,
+      1080,
+    ),
+  );
 }
 
 function epcJobs(jobs: JobList): void {
   for (const region of Object.keys(ENERGY_LABELS) as EnergyRegion[]) {
-    for (const label of ENERGY_LABELS[region]) jobs.add(`epc|${region}|${label}`, () => energyLabelSvg(region, label), { kind: 'epc', file: publicFile(energyLabelImage(region, label)) });
+    for (const label of ENERGY_LABELS[region])
+      jobs.add(`epc|${region}|${label}`, () => energyLabelSvg(region, label), {
+        kind: 'epc',
+        file: publicFile(energyLabelImage(region, label)),
+      });
   }
 }
 
 function sampleJobs(dir: string, jobs: JobList): void {
-  for (const scene of SCENE_KEYS) for (const seed of [11, 4242]) jobs.scene('sample', path.join(dir, `${scene}-${seed}.png`), scene, seed, 800, 533);
+  for (const scene of SCENE_KEYS)
+    for (const seed of [11, 4242])
+      jobs.scene('sample', path.join(dir, `${scene}-${seed}.png`), scene, seed, 800, 533);
   const labels: [EnergyRegion, string][] = [
     ['flanders', 'a_plus'],
     ['flanders', 'c'],
@@ -139,11 +199,17 @@ function sampleJobs(dir: string, jobs: JobList): void {
     ['wallonia', 'g'],
     ['luxembourg', 'e'],
   ];
-  for (const [region, label] of labels) jobs.add(`epc|${region}|${label}`, () => energyLabelSvg(region, label), { kind: 'sample', file: path.join(dir, `epc-${region}-${label}.png`) });
+  for (const [region, label] of labels)
+    jobs.add(`epc|${region}|${label}`, () => energyLabelSvg(region, label), {
+      kind: 'sample',
+      file: path.join(dir, `epc-${region}-${label}.png`),
+    });
 }
 
 function encoder(image: Sharp, output: Output): Promise<Buffer> {
-  const resized = output.resize ? image.resize(output.resize.width, output.resize.height, { fit: 'cover' }) : image;
+  const resized = output.resize
+    ? image.resize(output.resize.width, output.resize.height, { fit: 'cover' })
+    : image;
   const ext = path.extname(output.file).toLowerCase();
   if (ext === '.jpg' || ext === '.jpeg') return resized.jpeg({ quality: 80 }).toBuffer();
   if (ext === '.png') return resized.png({ compressionLevel: 9 }).toBuffer();
@@ -160,7 +226,10 @@ async function render(job: Job, outputs: Output[]): Promise<Buffer[]> {
   return Promise.all(outputs.map((output) => encoder(sharp(data, { raw }), output)));
 }
 
-async function run(jobs: Job[], force: boolean): Promise<{ written: Map<Kind, number>; skipped: number; failures: string[] }> {
+async function run(
+  jobs: Job[],
+  force: boolean,
+): Promise<{ written: Map<Kind, number>; skipped: number; failures: string[] }> {
   const written = new Map<Kind, number>();
   const failures: string[] = [];
   let skipped = 0;
@@ -168,7 +237,9 @@ async function run(jobs: Job[], force: boolean): Promise<{ written: Map<Kind, nu
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      const outputs = force ? job.outputs : job.outputs.filter((output) => !existsSync(output.file));
+      const outputs = force
+        ? job.outputs
+        : job.outputs.filter((output) => !existsSync(output.file));
       skipped += job.outputs.length - outputs.length;
       if (!outputs.length) continue;
       try {
@@ -196,10 +267,18 @@ async function run(jobs: Job[], force: boolean): Promise<{ written: Map<Kind, nu
   return { written, skipped, failures };
 }
 
-const USAGE = 'usage: npx tsx scripts/generate-images.ts [--force] [--data FILE] [--out DIR] [--samples DIR]';
+const USAGE =
+  'usage: npx tsx scripts/generate-images.ts [--force] [--data FILE] [--out DIR] [--samples DIR]';
 
-function parseArgs(args: string[]): { force: boolean; data: string; out: string; samples: string | null } | string {
-  const options = { force: false, data: path.join(ROOT, 'data', 'listings.json'), out: path.join(ROOT, 'public'), samples: null as string | null };
+function parseArgs(
+  args: string[],
+): { force: boolean; data: string; out: string; samples: string | null } | string {
+  const options = {
+    force: false,
+    data: path.join(ROOT, 'data', 'listings.json'),
+    out: path.join(ROOT, 'public'),
+    samples: null as string | null,
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--force') options.force = true;
@@ -228,17 +307,26 @@ async function main(): Promise<number> {
   } else {
     epcJobs(jobs);
     const site = path.join(ROOT, 'data', 'site.json');
-    if (existsSync(site)) bannerJobs((JSON.parse(await readFile(site, 'utf8')) as { banner?: Parameters<typeof bannerJobs>[0] }).banner, jobs);
+    if (existsSync(site))
+      bannerJobs(
+        (JSON.parse(await readFile(site, 'utf8')) as { banner?: Parameters<typeof bannerJobs>[0] })
+          .banner,
+        jobs,
+      );
     const data = shown(options.data);
     if (existsSync(options.data)) {
       try {
         dataJobs(JSON.parse(await readFile(options.data, 'utf8')), jobs);
       } catch (error) {
-        console.error(`generate-images: cannot use ${data}: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `generate-images: cannot use ${data}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return 1;
       }
     } else {
-      console.log(`generate-images: note: ${data} does not exist yet; only the energy labels are rendered (run the data generator first).`);
+      console.log(
+        `generate-images: note: ${data} does not exist yet; only the energy labels are rendered (run the data generator first).`,
+      );
     }
   }
   const force = options.force || options.samples !== null;
@@ -248,7 +336,9 @@ async function main(): Promise<number> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = [...written.values()].reduce((sum, count) => sum + count, 0);
   const detail = [...written.entries()].map(([kind, count]) => `${kind} ${count}`).join(', ');
-  console.log(`generate-images: ${total} written${detail ? ` (${detail})` : ''}, ${skipped} skipped, ${failures.length} failed in ${seconds} s`);
+  console.log(
+    `generate-images: ${total} written${detail ? ` (${detail})` : ''}, ${skipped} skipped, ${failures.length} failed in ${seconds} s`,
+  );
   if (failures.length) {
     console.error(`generate-images: ${failures.length} image(s) failed:`);
     for (const failure of failures.slice(0, 20)) console.error(`  ${failure}`);
@@ -263,7 +353,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`generate-images: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `generate-images: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

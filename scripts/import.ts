@@ -11,17 +11,33 @@
  */
 import { hostname } from 'node:os';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
-import { currentVersion, DEFAULT_KEPT_VERSIONS, listVersions, rollBack, withImportLock } from '../lib/db/data-versions';
+import {
+  currentVersion,
+  DEFAULT_KEPT_VERSIONS,
+  listVersions,
+  rollBack,
+  withImportLock,
+} from '../lib/db/data-versions';
 import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
 import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
 
-type Args = { target: string | null; accept: boolean; dryRun: boolean; rollback: boolean; list: boolean; maxRemoved: number; maxPrices: number; keep: number };
+type Args = {
+  target: string | null;
+  accept: boolean;
+  dryRun: boolean;
+  rollback: boolean;
+  list: boolean;
+  maxRemoved: number;
+  maxPrices: number;
+  keep: number;
+};
 
 function share(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || number > 1) throw new Error(`${name} must be a share between 0 and 1 (0.2 = 20 %), got ${value}`);
+  if (!Number.isFinite(number) || number < 0 || number > 1)
+    throw new Error(`${name} must be a share between 0 and 1 (0.2 = 20 %), got ${value}`);
   return number;
 }
 
@@ -32,8 +48,16 @@ function parseArgs(argv: string[]): Args {
     dryRun: false,
     rollback: false,
     list: false,
-    maxRemoved: share(process.env.IMPORT_MAX_REMOVED, DEFAULT_HOLD_LIMITS.removedShare, 'IMPORT_MAX_REMOVED'),
-    maxPrices: share(process.env.IMPORT_MAX_PRICE_CHANGES, DEFAULT_HOLD_LIMITS.priceShare, 'IMPORT_MAX_PRICE_CHANGES'),
+    maxRemoved: share(
+      process.env.IMPORT_MAX_REMOVED,
+      DEFAULT_HOLD_LIMITS.removedShare,
+      'IMPORT_MAX_REMOVED',
+    ),
+    maxPrices: share(
+      process.env.IMPORT_MAX_PRICE_CHANGES,
+      DEFAULT_HOLD_LIMITS.priceShare,
+      'IMPORT_MAX_PRICE_CHANGES',
+    ),
     keep: Number(process.env.IMPORT_KEEP_VERSIONS || DEFAULT_KEPT_VERSIONS),
   };
   for (let index = 0; index < argv.length; index++) {
@@ -43,20 +67,27 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--rollback') args.rollback = true;
     else if (arg === '--list') args.list = true;
     else if (arg === '--max-removed') args.maxRemoved = share(argv[++index], NaN, '--max-removed');
-    else if (arg === '--max-price-changes') args.maxPrices = share(argv[++index], NaN, '--max-price-changes');
+    else if (arg === '--max-price-changes')
+      args.maxPrices = share(argv[++index], NaN, '--max-price-changes');
     else if (arg === '--keep') args.keep = Number(argv[++index]);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else if (args.target === null) args.target = arg;
     else throw new Error(`one feed at a time (got ${args.target} and ${arg})`);
   }
-  if (!Number.isInteger(args.keep) || args.keep < 1) throw new Error('--keep must be a whole number of versions, at least 1');
-  if (!args.target && !args.rollback && !args.list) throw new Error('name a feed file or folder, or --rollback, or --list');
+  if (!Number.isInteger(args.keep) || args.keep < 1)
+    throw new Error('--keep must be a whole number of versions, at least 1');
+  if (!args.target && !args.rollback && !args.list)
+    throw new Error('name a feed file or folder, or --rollback, or --list');
   return args;
 }
 
 function missingLines(missing: MissingPhoto[]): string[] {
   if (missing.length === 0) return [];
-  return [`photos missing: ${missing.length} (left out; a listing without any shows a placeholder)`, ...missing.slice(0, 20).map((photo) => `    ${photo.record}: ${photo.url} (${photo.reason})`), ...(missing.length > 20 ? [`    … and ${missing.length - 20} more`] : [])];
+  return [
+    `photos missing: ${missing.length} (left out; a listing without any shows a placeholder)`,
+    ...missing.slice(0, 20).map((photo) => `    ${photo.record}: ${photo.url} (${photo.reason})`),
+    ...(missing.length > 20 ? [`    … and ${missing.length - 20} more`] : []),
+  ];
 }
 
 function report(result: ImportResult): number {
@@ -76,13 +107,19 @@ function report(result: ImportResult): number {
       console.log('import: the feed changes nothing; no new version.');
       return 0;
     case 'dry-run':
-      console.log(`import: dry run, nothing changed.${result.reasons.length ? ` It would be held: ${result.reasons.join('; ')}.` : ''}`);
+      console.log(
+        `import: dry run, nothing changed.${result.reasons.length ? ` It would be held: ${result.reasons.join('; ')}.` : ''}`,
+      );
       return 0;
     case 'held':
-      console.error(`import: held, nothing changed: ${result.reasons.join('; ')}. Check the feed, then run again with --accept to import it.`);
+      console.error(
+        `import: held, nothing changed: ${result.reasons.join('; ')}. Check the feed, then run again with --accept to import it.`,
+      );
       return 2;
     case 'imported':
-      console.log(`import: version ${result.versionId} is current (photos: ${result.media.stored} stored, ${result.media.reused} already there). Running sites follow within DATA_POLL_MS.`);
+      console.log(
+        `import: version ${result.versionId} is current (photos: ${result.media.stored} stored, ${result.media.reused} already there). Running sites follow within DATA_POLL_MS.`,
+      );
       return 0;
   }
 }
@@ -102,21 +139,43 @@ async function main(): Promise<number> {
     if (args.list) {
       const current = await currentVersion(db);
       const versions = await listVersions(db);
-      if (versions.length === 0) console.log('import: no version yet; the site serves its bundled data set');
-      for (const version of versions) console.log(`${version.id === current?.id ? '*' : ' '} ${version.id}  ${new Date(version.createdAt).toISOString()}  ${version.listingCount} listings  ${version.source}`);
+      if (versions.length === 0)
+        console.log('import: no version yet; the site serves its bundled data set');
+      for (const version of versions)
+        console.log(
+          `${version.id === current?.id ? '*' : ' '} ${version.id}  ${new Date(version.createdAt).toISOString()}  ${version.listingCount} listings  ${version.source}`,
+        );
       return 0;
     }
     if (args.rollback) {
-      const result = await withImportLock(db, `${hostname()}:${process.pid}:rollback`, Date.now(), async () => ({ status: 'done' as const, now: await rollBack(db, Date.now()) }));
+      const result = await withImportLock(
+        db,
+        `${hostname()}:${process.pid}:rollback`,
+        Date.now(),
+        async () => ({ status: 'done' as const, now: await rollBack(db, Date.now()) }),
+      );
       if (result.status === 'locked') {
         console.error(`import: refused, ${result.message}`);
         return 3;
       }
-      if (result.now === undefined) console.log('import: no version to roll back; the site serves its bundled data set');
-      else console.log(result.now === null ? 'import: rolled back to the bundled data set' : `import: rolled back, version ${result.now} is current`);
+      if (result.now === undefined)
+        console.log('import: no version to roll back; the site serves its bundled data set');
+      else
+        console.log(
+          result.now === null
+            ? 'import: rolled back to the bundled data set'
+            : `import: rolled back, version ${result.now} is current`,
+        );
       return 0;
     }
-    return report(await importFeed(db, args.target!, { accept: args.accept, dryRun: args.dryRun, limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices }, keep: args.keep }));
+    return report(
+      await importFeed(db, args.target!, {
+        accept: args.accept,
+        dryRun: args.dryRun,
+        limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices },
+        keep: args.keep,
+      }),
+    );
   } catch (error) {
     console.error(`import: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

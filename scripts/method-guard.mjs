@@ -14,7 +14,12 @@ export function answerMethod(request, response) {
   const method = request.method ?? '';
   if (method !== 'OPTIONS' && ALLOWED_METHODS.includes(method)) return false;
   const status = method === 'OPTIONS' ? 204 : 405;
-  response.writeHead(status, { Allow: ALLOW, 'Content-Length': '0', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    Allow: ALLOW,
+    'Content-Length': '0',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
   response.end();
   return true;
 }

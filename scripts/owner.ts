@@ -11,7 +11,13 @@ import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../lib/auth/forms';
 import { hashPassword } from '../lib/auth/password';
 import { runDatabaseCommand } from './database-command';
-import { createOwner, createPasswordReset, findOwnerByLogin, linkProperty, ownerListingIds } from '../lib/db/owners';
+import {
+  createOwner,
+  createPasswordReset,
+  findOwnerByLogin,
+  linkProperty,
+  ownerListingIds,
+} from '../lib/db/owners';
 import { isLocale } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
 import { configuredSiteUrl } from '../lib/runtime/site-url';
@@ -21,28 +27,48 @@ const LANGUAGES = ['en', 'nl', 'fr', 'de'];
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
-  options: { username: { type: 'string' }, email: { type: 'string' }, language: { type: 'string', default: 'fr' }, owner: { type: 'string' }, listing: { type: 'string', multiple: true } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    language: { type: 'string', default: 'fr' },
+    owner: { type: 'string' },
+    listing: { type: 'string', multiple: true },
+  },
 });
 runDatabaseCommand('owner', async ({ db }) => {
   switch (command) {
     case 'create': {
-      if (!values.username || !values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) throw new Error('--username and a valid --email are required');
-      if (!LANGUAGES.includes(values.language ?? '')) throw new Error(`--language is one of ${LANGUAGES.join(', ')}`);
+      if (!values.username || !values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email))
+        throw new Error('--username and a valid --email are required');
+      if (!LANGUAGES.includes(values.language ?? ''))
+        throw new Error(`--language is one of ${LANGUAGES.join(', ')}`);
       const given = process.env.OWNER_PASSWORD;
-      if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) throw new Error(`OWNER_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      if (given !== undefined && given.length < MIN_PASSWORD_LENGTH)
+        throw new Error(`OWNER_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
       const password = given ?? randomBytes(12).toString('base64url');
-      const id = await createOwner(db, { username: values.username, email: values.email, passwordHash: await hashPassword(password), language: values.language! });
+      const id = await createOwner(db, {
+        username: values.username,
+        email: values.email,
+        passwordHash: await hashPassword(password),
+        language: values.language!,
+      });
       console.log(`owner:create: owner #${id} "${values.username.toLowerCase()}" created`);
-      if (given === undefined) console.log(`owner:create: password (shown once, give it to the owner in person): ${password}`);
+      if (given === undefined)
+        console.log(
+          `owner:create: password (shown once, give it to the owner in person): ${password}`,
+        );
       return;
     }
     case 'link': {
       const owner = values.owner ? await findOwnerByLogin(db, values.owner) : undefined;
       if (!owner) throw new Error('--owner names no owner (username or email)');
       const listings = (values.listing ?? []).map(Number);
-      if (listings.length === 0 || listings.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new Error('--listing takes property ids');
+      if (listings.length === 0 || listings.some((id) => !Number.isSafeInteger(id) || id <= 0))
+        throw new Error('--listing takes property ids');
       for (const listing of listings) await linkProperty(db, owner.id, listing);
-      console.log(`owner:link: ${owner.username} now has ${(await ownerListingIds(db, owner.id)).join(', ')}`);
+      console.log(
+        `owner:link: ${owner.username} now has ${(await ownerListingIds(db, owner.id)).join(', ')}`,
+      );
       return;
     }
     case 'reset': {
@@ -51,10 +77,14 @@ runDatabaseCommand('owner', async ({ db }) => {
       const token = await createPasswordReset(db, owner.id);
       const base = configuredSiteUrl();
       const locale = isLocale(owner.language) ? owner.language : 'fr';
-      console.log(`owner:reset: single-use link for ${owner.username}, valid one hour: ${new URL(`/${locale}${localizedTemplate('/login', locale)}/?reset=${token}`, base)}`);
+      console.log(
+        `owner:reset: single-use link for ${owner.username}, valid one hour: ${new URL(`/${locale}${localizedTemplate('/login', locale)}/?reset=${token}`, base)}`,
+      );
       return;
     }
     default:
-      throw new Error('usage: owner.ts create|link|reset (see the comment at the top of scripts/owner.ts)');
+      throw new Error(
+        'usage: owner.ts create|link|reset (see the comment at the top of scripts/owner.ts)',
+      );
   }
 });

@@ -11,14 +11,18 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = join(root, '.next', 'standalone');
 if (!existsSync(join(standalone, 'server.js'))) {
-  console.error('prepare-standalone: .next/standalone/server.js is missing (is output: "standalone" set in next.config.ts?)');
+  console.error(
+    'prepare-standalone: .next/standalone/server.js is missing (is output: "standalone" set in next.config.ts?)',
+  );
   process.exit(1);
 }
 // a release carries no data of this machine: the var folder (databases with visitors' requests,
 // the development secret) and database files must never travel with it
 const leaked = ['var', 'test-results'].filter((name) => existsSync(join(standalone, name)));
 if (leaked.length > 0) {
-  console.error(`prepare-standalone: the release holds ${leaked.join(', ')}/ (the file tracer followed a path into it: see lib/runtime/var-dir.ts)`);
+  console.error(
+    `prepare-standalone: the release holds ${leaked.join(', ')}/ (the file tracer followed a path into it: see lib/runtime/var-dir.ts)`,
+  );
   process.exit(1);
 }
 for (const [from, to] of [

@@ -22,7 +22,9 @@ process.env.VAR_DIR ||= join(root, 'var');
 // path for an external rewrite and loops (308). Hence a variable of our own, checked.
 const listenHost = process.env.LISTEN_HOST?.trim() || '0.0.0.0';
 if (!['0.0.0.0', '::', 'localhost'].includes(listenHost)) {
-  console.error(`LISTEN_HOST must be 0.0.0.0, :: or localhost (got ${listenHost}); see README › Configuration.`);
+  console.error(
+    `LISTEN_HOST must be 0.0.0.0, :: or localhost (got ${listenHost}); see README › Configuration.`,
+  );
   process.exit(1);
 }
 process.env.HOSTNAME = listenHost;

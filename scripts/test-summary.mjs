@@ -30,5 +30,7 @@ for (const file of process.argv.slice(2)) {
   else addPlaywright(report);
 }
 
-console.log(`tests: ${totals.passed} passed, ${totals.failed + missing} failed, ${totals.skipped} skipped`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed + missing} failed, ${totals.skipped} skipped`,
+);
 process.exit(totals.failed + missing > 0 || totals.passed === 0 ? 1 : 0);

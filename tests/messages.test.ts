@@ -24,10 +24,15 @@ function placeholders(text: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
+      if (
+        'value' in element &&
+        typeof element.value === 'string' &&
+        element.type !== TYPE.literal
+      ) {
         names.add(element.value);
       }
-      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('options' in element)
+        for (const option of Object.values(element.options)) walk(option.value);
     }
   };
   walk(parse(text));
@@ -50,7 +55,11 @@ describe.each(Object.keys(DICTIONARIES))('the %s messages', (locale) => {
 
   it('use the same placeholders as the English text', () => {
     const mismatched = [...english]
-      .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(messages.get(key) ?? '')))
+      .filter(
+        ([key, text]) =>
+          JSON.stringify(placeholders(text)) !==
+          JSON.stringify(placeholders(messages.get(key) ?? '')),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
@@ -61,7 +70,10 @@ describe('translations', () => {
     for (const locale of ['nl', 'fr', 'de']) {
       const messages = flatten(DICTIONARIES[locale]!);
       const untranslated = [...english]
-        .filter(([key, text]) => text.includes(' ') && messages.get(key) === text && !/^[\d\s©{}.,:·–-]*$/.test(text))
+        .filter(
+          ([key, text]) =>
+            text.includes(' ') && messages.get(key) === text && !/^[\d\s©{}.,:·–-]*$/.test(text),
+        )
         .map(([key]) => key);
       expect(untranslated, locale).toEqual([]);
     }

@@ -27,7 +27,9 @@ const PAGE_WORK: [string, RegExp][] = [
 describe('the rule for pages', () => {
   it('keeps page work out of components/', () => {
     const found = sources('components').flatMap((file) =>
-      PAGE_WORK.filter(([, pattern]) => pattern.test(read(file))).map(([what]) => `${file}: ${what}`),
+      PAGE_WORK.filter(([, pattern]) => pattern.test(read(file))).map(
+        ([what]) => `${file}: ${what}`,
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -39,7 +41,10 @@ describe('the rule for pages', () => {
     for (const file of shared) {
       const name = file.replace(/\.tsx$/, '');
       const users = pages.filter((page) => read(page).includes(`_shared-pages/${name}'`));
-      expect(users.length, `${file} is used by ${users.join(', ') || 'no route'}`).toBeGreaterThanOrEqual(2);
+      expect(
+        users.length,
+        `${file} is used by ${users.join(', ') || 'no route'}`,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 });

@@ -5,15 +5,29 @@ import { describe, expect, it } from 'vitest';
 import { databaseUrl } from '@/lib/db/connection';
 import { varDir } from '@/lib/runtime/var-dir';
 import { siteSecret } from '@/lib/security/secret';
-import { checkFormToken, formToken, MIN_FILL_MS, purposeKey, recordToken, recordTokenId, recordTokenMatches } from '@/lib/security/signing';
+import {
+  checkFormToken,
+  formToken,
+  MIN_FILL_MS,
+  purposeKey,
+  recordToken,
+  recordTokenId,
+  recordTokenMatches,
+} from '@/lib/security/signing';
 
 const key = purposeKey('x'.repeat(40), 'form');
 
 describe('the site secret', () => {
   it('is required in production, and long enough', () => {
-    expect(() => siteSecret({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET .*required in production/);
-    expect(() => siteSecret({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(siteSecret({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })).toBe('s'.repeat(32));
+    expect(() => siteSecret({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET .*required in production/,
+    );
+    expect(() => siteSecret({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /at least 32/,
+    );
+    expect(siteSecret({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })).toBe(
+      's'.repeat(32),
+    );
   });
 
   it('is generated once into var/ outside production, readable only by its owner', () => {
@@ -37,7 +51,9 @@ describe('the var folder', () => {
     expect(varDir({ VAR_DIR: '/srv/horizon/var' })).toBe('/srv/horizon/var');
     expect(varDir({ VAR_DIR: '  ' })).toBe(join(process.cwd(), 'var'));
     expect(databaseUrl({ VAR_DIR: '/srv/horizon/var' })).toBe('file:/srv/horizon/var/site.sqlite');
-    expect(databaseUrl({ VAR_DIR: '/srv/horizon/var', DATABASE_URL: 'postgres://db/site' })).toBe('postgres://db/site');
+    expect(databaseUrl({ VAR_DIR: '/srv/horizon/var', DATABASE_URL: 'postgres://db/site' })).toBe(
+      'postgres://db/site',
+    );
   });
 });
 
@@ -48,9 +64,17 @@ describe('form tokens', () => {
     expect(checkFormToken(key, 'contact', token, T0 + MIN_FILL_MS)).toBe('ok');
     expect(checkFormToken(key, 'contact', token, T0 + 500)).toBe('too-fast');
     expect(checkFormToken(key, 'contact', token, T0 + 25 * 3600_000)).toBe('expired');
-    expect(checkFormToken(key, 'visit', token, T0 + MIN_FILL_MS), 'bound to its form').toBe('invalid');
-    expect(checkFormToken(key, 'contact', `${T0 - 60_000}.${token.split('.')[1]}`, T0 + MIN_FILL_MS), 'time changed').toBe('invalid');
-    expect(checkFormToken(purposeKey('y'.repeat(40), 'form'), 'contact', token, T0 + MIN_FILL_MS), 'other secret').toBe('invalid');
+    expect(checkFormToken(key, 'visit', token, T0 + MIN_FILL_MS), 'bound to its form').toBe(
+      'invalid',
+    );
+    expect(
+      checkFormToken(key, 'contact', `${T0 - 60_000}.${token.split('.')[1]}`, T0 + MIN_FILL_MS),
+      'time changed',
+    ).toBe('invalid');
+    expect(
+      checkFormToken(purposeKey('y'.repeat(40), 'form'), 'contact', token, T0 + MIN_FILL_MS),
+      'other secret',
+    ).toBe('invalid');
     expect(checkFormToken(key, 'contact', undefined, T0)).toBe('invalid');
     expect(checkFormToken(key, 'contact', 'garbage', T0)).toBe('invalid');
   });
@@ -62,7 +86,14 @@ describe('record tokens (newsletter links)', () => {
     expect(recordTokenId(token)).toBe(42);
     expect(recordTokenMatches(key, token, 42, 'anne@example.be')).toBe(true);
     expect(recordTokenMatches(key, token, 42, 'other@example.be')).toBe(false);
-    expect(recordTokenMatches(key, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 42, 'anne@example.be')).toBe(false);
+    expect(
+      recordTokenMatches(
+        key,
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        42,
+        'anne@example.be',
+      ),
+    ).toBe(false);
     expect(recordTokenId('abc.def')).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const home = siteConfig.menu.find((item) => item.path === '/');
   return {
     metadataBase: siteUrl(),
-    title: { default: home?.params.metadata.title[locale] ?? siteConfig.agency.name, template: `%s | ${siteConfig.agency.name}` },
+    title: {
+      default: home?.params.metadata.title[locale] ?? siteConfig.agency.name,
+      template: `%s | ${siteConfig.agency.name}`,
+    },
     description: home?.params.metadata.description[locale],
     applicationName: siteConfig.agency.name,
     icons: { icon: '/brand/icon.svg' },
@@ -35,13 +38,17 @@ export const viewport: Viewport = { themeColor: '#0f3b57', width: 'device-width'
  * ships with no page (tests/i18n/client-bundle.test.ts). Pages with the site's shell live
  * in (site); chrome-less documents (the embedded map frame) in (embed).
  */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
   const locale = await pageLocale(params);
   return (
     <html lang={locale}>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -15,7 +15,13 @@ import {
   type ConsentOption,
   type TagIds,
 } from '@/lib/consent/consent';
-import { cookieSnapshot, noCookiesOnServer, resetConsentWhenAsked, storeConsent, subscribeToConsent } from '@/lib/consent/cookie-store';
+import {
+  cookieSnapshot,
+  noCookiesOnServer,
+  resetConsentWhenAsked,
+  storeConsent,
+  subscribeToConsent,
+} from '@/lib/consent/cookie-store';
 import { applyConsent, sendPageView } from '@/lib/consent/tags';
 import styles from './consent.module.css';
 
@@ -71,7 +77,8 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
   // a page view for every page of the visit (client-side navigations included), once chosen
   const firstPath = useRef(pathname);
   useEffect(() => {
-    if (storedKey && pathname !== firstPath.current) sendPageView(tags, JSON.parse(storedKey) as ConsentChoice);
+    if (storedKey && pathname !== firstPath.current)
+      sendPageView(tags, JSON.parse(storedKey) as ConsentChoice);
     firstPath.current = pathname;
   }, [pathname, storedKey, tags]);
 
@@ -95,7 +102,16 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
     });
 
   return (
-    <div ref={dialogRef} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1} className={styles.dialog} data-testid="consent-dialog">
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      className={styles.dialog}
+      data-testid="consent-dialog"
+    >
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {texts.title}
@@ -108,7 +124,13 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
             <legend className={styles.legend}>{texts.settingsTitle}</legend>
             {OPTIONS.map((option) => (
               <label key={option} className={styles.option}>
-                <input type="checkbox" name={option} checked={option === 'essential' || selected.has(option)} disabled={option === 'essential'} onChange={() => toggle(option)} />
+                <input
+                  type="checkbox"
+                  name={option}
+                  checked={option === 'essential' || selected.has(option)}
+                  disabled={option === 'essential'}
+                  onChange={() => toggle(option)}
+                />
                 <span>
                   <strong>{texts.options[option].title}</strong>
                   <span className={styles.optionText}>{texts.options[option].text}</span>
@@ -118,14 +140,29 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
           </fieldset>
         )}
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={() => decide(ALL_GRANTED)} data-testid="consent-accept">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => decide(ALL_GRANTED)}
+            data-testid="consent-accept"
+          >
             {texts.acceptAll}
           </button>
-          <button type="button" className="button button-primary" onClick={() => decide(ALL_DENIED)} data-testid="consent-decline">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => decide(ALL_DENIED)}
+            data-testid="consent-decline"
+          >
             {texts.declineAll}
           </button>
           {settingsOpen ? (
-            <button type="button" className="button button-secondary" onClick={() => decide(choiceFromOptions(selected))} data-testid="consent-save">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => decide(choiceFromOptions(selected))}
+              data-testid="consent-save"
+            >
               {texts.save}
             </button>
           ) : (

@@ -25,16 +25,35 @@ import { listingTitle } from '@/lib/format/listing-title';
  */
 export type ModuleSlots = { contactForm?: ReactNode };
 
-type ModuleProps<T extends PageModule['type']> = { module: Extract<PageModule, { type: T }>; locale: Locale; headingId: string; slots: ModuleSlots };
+type ModuleProps<T extends PageModule['type']> = {
+  module: Extract<PageModule, { type: T }>;
+  locale: Locale;
+  headingId: string;
+  slots: ModuleSlots;
+};
 
 /** A module's own heading, when the configuration gives one in this language. */
 function ModuleTitle({ module, locale, id }: { module: PageModule; locale: Locale; id: string }) {
   const title = module.title?.[locale];
-  return title ? <h2 id={id} className={styles.moduleTitle}>{title}</h2> : null;
+  return title ? (
+    <h2 id={id} className={styles.moduleTitle}>
+      {title}
+    </h2>
+  ) : null;
 }
 
 /** Articles in one of the four views (§2): whole, as linked rows, as cards, or as an accordion. */
-async function ArticleView({ articles, view, locale, headingLevel }: { articles: Article[]; view: PageModule['view']; locale: Locale; headingLevel: 2 | 3 }) {
+async function ArticleView({
+  articles,
+  view,
+  locale,
+  headingLevel,
+}: {
+  articles: Article[];
+  view: PageModule['view'];
+  locale: Locale;
+  headingLevel: 2 | 3;
+}) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   switch (view) {
@@ -50,7 +69,9 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
         <ul className={styles.list}>
           {articles.map((article) => (
             <li key={article.id}>
-              <LocaleLink href={articleHref(article, locale)}>{article.text[locale].title}</LocaleLink>
+              <LocaleLink href={articleHref(article, locale)}>
+                {article.text[locale].title}
+              </LocaleLink>
               <p>{article.text[locale].summary}</p>
             </li>
           ))}
@@ -61,10 +82,21 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
         <ul className={styles.cards}>
           {articles.map((article) => (
             <li key={article.id} className={styles.card}>
-              {article.image && <StaticImage src={article.image} alt="" width={1600} height={900} sizes="(max-width: 700px) 100vw, 400px" className={styles.cardImage} />}
+              {article.image && (
+                <StaticImage
+                  src={article.image}
+                  alt=""
+                  width={1600}
+                  height={900}
+                  sizes="(max-width: 700px) 100vw, 400px"
+                  className={styles.cardImage}
+                />
+              )}
               <div className={styles.cardBody}>
                 <Heading className={styles.cardTitle}>
-                  <LocaleLink href={articleHref(article, locale)}>{article.text[locale].title}</LocaleLink>
+                  <LocaleLink href={articleHref(article, locale)}>
+                    {article.text[locale].title}
+                  </LocaleLink>
                 </Heading>
                 <p>{article.text[locale].summary}</p>
                 <span className={styles.more} aria-hidden="true">
@@ -94,21 +126,44 @@ async function ArticleView({ articles, view, locale, headingLevel }: { articles:
 
 async function ArticleModule({ module, locale }: ModuleProps<'article'>) {
   const article = getArticle(module.article);
-  return article ? <ArticleView articles={[article]} view={module.view} locale={locale} headingLevel={module.title ? 3 : 2} /> : null;
+  return article ? (
+    <ArticleView
+      articles={[article]}
+      view={module.view}
+      locale={locale}
+      headingLevel={module.title ? 3 : 2}
+    />
+  ) : null;
 }
 
 async function CategoryModule({ module, locale }: ModuleProps<'category'>) {
-  return <ArticleView articles={articlesIn(module.category).slice(0, module.maxItems)} view={module.view} locale={locale} headingLevel={module.title ? 3 : 2} />;
+  return (
+    <ArticleView
+      articles={articlesIn(module.category).slice(0, module.maxItems)}
+      view={module.view}
+      locale={locale}
+      headingLevel={module.title ? 3 : 2}
+    />
+  );
 }
 
 /** A configured selection of properties (§2): goal, types, city, at most maxItems, newest first. */
 async function PropertyListModule({ module, locale }: ModuleProps<'property-list'>) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   const goal = module.goal ?? 'sale';
-  const { items } = search(locale, { goal, types: module.types.length ? module.types : undefined, cities: module.city ? [module.city] : undefined, sort: 'newest', perPage: module.maxItems });
+  const { items } = search(locale, {
+    goal,
+    types: module.types.length ? module.types : undefined,
+    cities: module.city ? [module.city] : undefined,
+    sort: 'newest',
+    perPage: module.maxItems,
+  });
   if (items.length === 0) return null;
   const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
-  const query = { ...(module.types.length ? { type: module.types.map(String) } : {}), ...(module.city ? { city: module.city } : {}) };
+  const query = {
+    ...(module.types.length ? { type: module.types.map(String) } : {}),
+    ...(module.city ? { city: module.city } : {}),
+  };
   return (
     <>
       {module.view === 'list-view' || module.view === 'collapse-view' ? (
@@ -146,7 +201,11 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
   const offices = siteConfig.agency.offices.slice(0, module.maxItems);
   const office = (item: (typeof offices)[number]) => (
     <address className={styles.office}>
-      <OfficeLines office={item} locale={locale} labels={{ phone: t('phone'), email: t('email') }} />
+      <OfficeLines
+        office={item}
+        locale={locale}
+        labels={{ phone: t('phone'), email: t('email') }}
+      />
       <span>{item.hours[locale]}</span>
     </address>
   );
@@ -209,7 +268,10 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
 }
 
 /** A module's body by its type; the switch narrows the module to its own configuration. */
-function ModuleBody({ module, ...props }: { module: PageModule } & Omit<ModuleProps<PageModule['type']>, 'module'>) {
+function ModuleBody({
+  module,
+  ...props
+}: { module: PageModule } & Omit<ModuleProps<PageModule['type']>, 'module'>) {
   switch (module.type) {
     case 'article':
       return <ArticleModule module={module} {...props} />;
@@ -223,7 +285,15 @@ function ModuleBody({ module, ...props }: { module: PageModule } & Omit<ModulePr
 }
 
 /** A page assembled from its configured modules, in order, on a 12-column grid (§2). */
-export async function PageModules({ modules, locale, slots = {} }: { modules: PageModule[]; locale: Locale; slots?: ModuleSlots }) {
+export async function PageModules({
+  modules,
+  locale,
+  slots = {},
+}: {
+  modules: PageModule[];
+  locale: Locale;
+  slots?: ModuleSlots;
+}) {
   if (modules.length === 0) return null;
   return (
     <div className={`container ${styles.grid}`} data-testid="page-modules">
@@ -231,7 +301,13 @@ export async function PageModules({ modules, locale, slots = {} }: { modules: Pa
         const headingId = `module-${index}`;
         return (
           // a plain block, not a region: its heading structures the page, and landmarks stay unique
-          <div key={index} className={styles.module} style={{ '--span': module.columns } as CSSProperties} data-module={module.type} data-view={module.view}>
+          <div
+            key={index}
+            className={styles.module}
+            style={{ '--span': module.columns } as CSSProperties}
+            data-module={module.type}
+            data-view={module.view}
+          >
             <ModuleTitle module={module} locale={locale} id={headingId} />
             <ModuleBody module={module} locale={locale} headingId={headingId} slots={slots} />
           </div>

@@ -8,7 +8,13 @@ import styles from './content.module.css';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** Testimonials as written: each in its author's language (marked for screen readers and, when it is not the page's, in words), with its stars and date. */
-export async function TestimonialList({ testimonials, locale }: { testimonials: readonly ShownTestimonial[]; locale: Locale }) {
+export async function TestimonialList({
+  testimonials,
+  locale,
+}: {
+  testimonials: readonly ShownTestimonial[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'Content.testimonials' });
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   return (
@@ -16,7 +22,13 @@ export async function TestimonialList({ testimonials, locale }: { testimonials: 
       {testimonials.map((testimonial) => (
         <li key={testimonial.key}>
           <figure className={styles.testimonial} lang={testimonial.locale}>
-            {testimonial.rating !== null && <Rating stars={testimonial.rating} label={t('rating', { rating: testimonial.rating })} locale={locale} />}
+            {testimonial.rating !== null && (
+              <Rating
+                stars={testimonial.rating}
+                label={t('rating', { rating: testimonial.rating })}
+                locale={locale}
+              />
+            )}
             <blockquote>{testimonial.text}</blockquote>
             <figcaption lang={locale}>
               <span lang={testimonial.locale}>
@@ -24,9 +36,17 @@ export async function TestimonialList({ testimonials, locale }: { testimonials: 
                 {testimonial.city && `, ${testimonial.city}`}
               </span>{' '}
               ·{' '}
-              <time dateTime={new Date(testimonial.at).toISOString().slice(0, 10)}>{formatDate(testimonial.at, locale)}</time>
+              <time dateTime={new Date(testimonial.at).toISOString().slice(0, 10)}>
+                {formatDate(testimonial.at, locale)}
+              </time>
               {testimonial.locale !== locale && (
-                <span className={styles.writtenIn}> · {t('writtenIn', { language: languageNames.of(testimonial.locale) ?? testimonial.locale })}</span>
+                <span className={styles.writtenIn}>
+                  {' '}
+                  ·{' '}
+                  {t('writtenIn', {
+                    language: languageNames.of(testimonial.locale) ?? testimonial.locale,
+                  })}
+                </span>
               )}
             </figcaption>
           </figure>
@@ -40,7 +60,12 @@ function Rating({ stars, label, locale }: { stars: number; label: string; locale
   return (
     <p className={styles.rating} role="img" aria-label={label} lang={locale}>
       {STARS.map((star) => (
-        <Star key={star} aria-hidden="true" size={18} className={star <= stars ? styles.starOn : styles.starOff} />
+        <Star
+          key={star}
+          aria-hidden="true"
+          size={18}
+          className={star <= stars ? styles.starOn : styles.starOff}
+        />
       ))}
     </p>
   );

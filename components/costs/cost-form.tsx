@@ -24,7 +24,9 @@ export function CostForm({ action, locale, values, errors }: Props) {
   const t = useTranslations('Costs');
   const hasErrors = Object.keys(errors).length > 0;
   const described = (field: CostField, hint?: boolean) =>
-    [hint ? `${field}-hint` : null, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ') || undefined;
+    [hint ? `${field}-hint` : null, errors[field] ? `${field}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const error = (field: CostField) => {
     const key = errors[field];
     return key && isCostErrorKey(key) ? (
@@ -33,7 +35,14 @@ export function CostForm({ action, locale, values, errors }: Props) {
       </p>
     ) : null;
   };
-  const choices = <Option extends string>(field: CostField, options: readonly Option[], label: string, fallback: Option | null, labelOf: (option: Option) => string, hint?: ReactNode) => (
+  const choices = <Option extends string>(
+    field: CostField,
+    options: readonly Option[],
+    label: string,
+    fallback: Option | null,
+    labelOf: (option: Option) => string,
+    hint?: ReactNode,
+  ) => (
     <fieldset className={styles.choices} aria-describedby={described(field, Boolean(hint))}>
       <legend>{label}</legend>
       {hint && (
@@ -44,7 +53,13 @@ export function CostForm({ action, locale, values, errors }: Props) {
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option} className={styles.choice}>
-            <input type="radio" name={field} value={option} defaultChecked={(values[field] ?? fallback) === option} required />
+            <input
+              type="radio"
+              name={field}
+              value={option}
+              defaultChecked={(values[field] ?? fallback) === option}
+              required
+            />
             {labelOf(option)}
           </label>
         ))}
@@ -76,7 +91,14 @@ export function CostForm({ action, locale, values, errors }: Props) {
   );
 
   return (
-    <form action={action} method="get" className={styles.form} aria-labelledby="cost-form-title" data-testid="cost-form" noValidate>
+    <form
+      action={action}
+      method="get"
+      className={styles.form}
+      aria-labelledby="cost-form-title"
+      data-testid="cost-form"
+      noValidate
+    >
       <h2 id="cost-form-title">{t('form.title')}</h2>
       {hasErrors && (
         <p className={styles.banner} role="alert" data-testid="cost-errors">
@@ -84,11 +106,24 @@ export function CostForm({ action, locale, values, errors }: Props) {
         </p>
       )}
       {text('price', t('form.price'), t('form.priceHint'), true)}
-      {choices('region', COST_REGIONS, t('form.region'), null, (region) => t(`form.regions.${region}`))}
-      {choices('situation', SITUATIONS, t('form.situation'), 'own-home', (situation) => t(`form.situations.${situation}`))}
+      {choices('region', COST_REGIONS, t('form.region'), null, (region) =>
+        t(`form.regions.${region}`),
+      )}
+      {choices('situation', SITUATIONS, t('form.situation'), 'own-home', (situation) =>
+        t(`form.situations.${situation}`),
+      )}
       {choices('kind', PROPERTY_KINDS, t('form.kind'), 'home', (kind) => t(`form.kinds.${kind}`))}
-      {choices('build', ['existing', 'new'] as const, t('form.build'), 'existing', (build) => t(`form.builds.${build}`))}
-      {choices('buyers', ['1', '2'] as const, t('form.buyers'), '1', (count) => t(`form.buyerCounts.${count}`), t('form.buyersHint'))}
+      {choices('build', ['existing', 'new'] as const, t('form.build'), 'existing', (build) =>
+        t(`form.builds.${build}`),
+      )}
+      {choices(
+        'buyers',
+        ['1', '2'] as const,
+        t('form.buyers'),
+        '1',
+        (count) => t(`form.buyerCounts.${count}`),
+        t('form.buyersHint'),
+      )}
       <fieldset className={styles.group}>
         <legend>{t('form.financing')}</legend>
         <p className={styles.hint}>

@@ -22,8 +22,24 @@ export function CostRules({ locale, day }: { locale: Locale; day: string }) {
     <section aria-labelledby="cost-rules" className={styles.rules} data-testid="cost-rules">
       <h2 id="cost-rules">{t('title')}</h2>
       <ul>
-        {flanders && <li>{t('flanders', { ownHome: pct(flanders.ownHome), ownHomeSince: date(flanders.since), other: pct(flanders.other) })}</li>}
-        {wallonia && <li>{t('wallonia', { ownHome: pct(wallonia.ownHome), since: date(wallonia.since), other: pct(wallonia.other) })}</li>}
+        {flanders && (
+          <li>
+            {t('flanders', {
+              ownHome: pct(flanders.ownHome),
+              ownHomeSince: date(flanders.since),
+              other: pct(flanders.other),
+            })}
+          </li>
+        )}
+        {wallonia && (
+          <li>
+            {t('wallonia', {
+              ownHome: pct(wallonia.ownHome),
+              since: date(wallonia.since),
+              other: pct(wallonia.other),
+            })}
+          </li>
+        )}
         {brussels && (
           <li>
             {t('brussels', {

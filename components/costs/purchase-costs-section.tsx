@@ -31,18 +31,34 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
     const input = subjectInput(subject, situation);
     const costs = purchaseCosts(input, day);
     const ownFunds = defaultOwnFunds(subject.price);
-    const loan = financing(costs.allIn, ownFunds, FINANCING_DEFAULTS.ratePercent / 100, FINANCING_DEFAULTS.years);
+    const loan = financing(
+      costs.allIn,
+      ownFunds,
+      FINANCING_DEFAULTS.ratePercent / 100,
+      FINANCING_DEFAULTS.years,
+    );
     return { situation, input, costs, loan, ownFunds };
   });
   const money = (value: number) => <span className="nowrap">{formatCurrency(value, locale)}</span>;
   const taxName = (costs: PurchaseCosts) =>
-    costs.tax.kind === 'vat' ? t('result.vat') : subject.region === 'luxembourg' ? t('result.dutyLuxembourg') : t('result.duty');
+    costs.tax.kind === 'vat'
+      ? t('result.vat')
+      : subject.region === 'luxembourg'
+        ? t('result.dutyLuxembourg')
+        : t('result.duty');
   const region = t(`form.regions.${subject.region}`);
 
   return (
-    <section aria-labelledby={headingId} className={className} data-testid="purchase-costs" data-region={subject.region}>
+    <section
+      aria-labelledby={headingId}
+      className={className}
+      data-testid="purchase-costs"
+      data-region={subject.region}
+    >
       <h2 id={headingId}>{t('section.title')}</h2>
-      <p className={styles.sectionLead}>{t('section.lead', { price: formatCurrency(subject.price, locale), region })}</p>
+      <p className={styles.sectionLead}>
+        {t('section.lead', { price: formatCurrency(subject.price, locale), region })}
+      </p>
       {subject.newBuild && <p className={styles.sectionLead}>{t('section.newBuild')}</p>}
       <table className={styles.table}>
         <caption className="visually-hidden">{t('section.title')}</caption>
@@ -60,7 +76,12 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
           <tr>
             <th scope="row">{taxName(columns[0]!.costs)}</th>
             {columns.map(({ situation, costs }) => (
-              <td key={situation} data-cost="tax" data-situation={situation} data-amount={costs.tax.amount}>
+              <td
+                key={situation}
+                data-cost="tax"
+                data-situation={situation}
+                data-amount={costs.tax.amount}
+              >
                 {money(costs.tax.amount)}
                 <span className={styles.detail}>{formatPercent(costs.tax.rate, locale)}</span>
               </td>
@@ -69,7 +90,12 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
           <tr>
             <th scope="row">{t('result.notary')}</th>
             {columns.map(({ situation, costs }) => (
-              <td key={situation} data-cost="notary" data-situation={situation} data-amount={costs.notary.amount}>
+              <td
+                key={situation}
+                data-cost="notary"
+                data-situation={situation}
+                data-amount={costs.notary.amount}
+              >
                 {money(costs.notary.amount)}
               </td>
             ))}
@@ -79,7 +105,12 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
           <tr>
             <th scope="row">{t('result.total')}</th>
             {columns.map(({ situation, costs }) => (
-              <td key={situation} data-cost="total" data-situation={situation} data-amount={costs.total}>
+              <td
+                key={situation}
+                data-cost="total"
+                data-situation={situation}
+                data-amount={costs.total}
+              >
                 {money(costs.total)}
               </td>
             ))}
@@ -96,7 +127,12 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
               </span>
             </th>
             {columns.map(({ situation, loan }) => (
-              <td key={situation} data-cost="monthly" data-situation={situation} data-amount={loan.monthly}>
+              <td
+                key={situation}
+                data-cost="monthly"
+                data-situation={situation}
+                data-amount={loan.monthly}
+              >
                 {money(loan.monthly)}
               </td>
             ))}

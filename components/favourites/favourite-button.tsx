@@ -1,8 +1,18 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { hasFavourite, parseFavourites, toggleFavourite, type Favourite } from '@/lib/favourites/ids';
-import { serverText, storedText, subscribeFavourites, writeFavourites } from '@/lib/favourites/store';
+import {
+  hasFavourite,
+  parseFavourites,
+  toggleFavourite,
+  type Favourite,
+} from '@/lib/favourites/ids';
+import {
+  serverText,
+  storedText,
+  subscribeFavourites,
+  writeFavourites,
+} from '@/lib/favourites/store';
 
 export type FavouriteTexts = { name: string; added: string; removed: string; full: string };
 
@@ -12,7 +22,17 @@ export type FavouriteTexts = { name: string; added: string; removed: string; ful
  * could not work); after hydration it shows the browser's state, follows other tabs, and says
  * what a press did in a polite live region. Icon and texts come from the server.
  */
-export function FavouriteButton({ item, texts, className, children }: { item: Favourite; texts: FavouriteTexts; className?: string; children: ReactNode }) {
+export function FavouriteButton({
+  item,
+  texts,
+  className,
+  children,
+}: {
+  item: Favourite;
+  texts: FavouriteTexts;
+  className?: string;
+  children: ReactNode;
+}) {
   const stored = useSyncExternalStore(subscribeFavourites, storedText, serverText);
   const [said, say] = useState('');
   if (stored === null) return null;
@@ -20,11 +40,25 @@ export function FavouriteButton({ item, texts, className, children }: { item: Fa
   const pressed = hasFavourite(list, item.id);
   const press = () => {
     const next = toggleFavourite(list, item);
-    say(next === null ? texts.full : writeFavourites(next) ? (pressed ? texts.removed : texts.added) : '');
+    say(
+      next === null
+        ? texts.full
+        : writeFavourites(next)
+          ? pressed
+            ? texts.removed
+            : texts.added
+          : '',
+    );
   };
   return (
     <span className={className}>
-      <button type="button" aria-pressed={pressed} aria-label={texts.name} onClick={press} data-testid="favourite">
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={texts.name}
+        onClick={press}
+        data-testid="favourite"
+      >
         {children}
       </button>
       <span role="status" className="visually-hidden">

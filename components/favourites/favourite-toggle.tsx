@@ -16,17 +16,32 @@ export function favouriteOf(subject: Subject): Favourite {
   if ('item' in subject) return subject.item;
   if ('listing' in subject) {
     const { listing } = subject;
-    return { id: listingToken(listing.id), goal: listing.goal, title: bindUnits(listingTitle(listing)), city: listing.place.city, price: listing.price };
+    return {
+      id: listingToken(listing.id),
+      goal: listing.goal,
+      title: bindUnits(listingTitle(listing)),
+      city: listing.place.city,
+      price: listing.price,
+    };
   }
   const { project } = subject;
-  return { id: projectToken(project.id), goal: null, title: project.name, city: project.place.city, price: project.priceMin };
+  return {
+    id: projectToken(project.id),
+    goal: null,
+    title: project.name,
+    city: project.place.city,
+    price: project.priceMin,
+  };
 }
 
 /**
  * The heart of a card (over its photo) or of a detail page (with its words and a link to the
  * favourites page). Server HTML around a tiny client island: the icon and texts travel as props.
  */
-export async function FavouriteToggle({ variant, ...subject }: Subject & { variant: 'card' | 'detail' }) {
+export async function FavouriteToggle({
+  variant,
+  ...subject
+}: Subject & { variant: 'card' | 'detail' }) {
   const t = await getTranslations('Favourites.toggle');
   const item = favouriteOf(subject);
   const texts = {

@@ -33,9 +33,15 @@ function entriesOf(ids: string[], locale: Locale): Entry[] {
 }
 
 /** How the page names a favourite the data set no longer has (the browser may know more, see SavedSnapshot). */
-function withdrawnItem(token: string, t: Awaited<ReturnType<typeof getTranslations<'Favourites'>>>): Favourite {
+function withdrawnItem(
+  token: string,
+  t: Awaited<ReturnType<typeof getTranslations<'Favourites'>>>,
+): Favourite {
   const parsed = parseToken(token)!;
-  const title = parsed.kind === 'project' ? t('page.withdrawnProject', { id: parsed.id }) : t('page.withdrawnName', { id: parsed.id });
+  const title =
+    parsed.kind === 'project'
+      ? t('page.withdrawnProject', { id: parsed.id })
+      : t('page.withdrawnName', { id: parsed.id });
   return { id: token, goal: null, title, city: '', price: null };
 }
 
@@ -48,20 +54,34 @@ async function WithdrawnCard({ token, locale }: { token: string; locale: Locale 
       <FavouriteToggle variant="card" item={item} />
       <h3>{t('page.withdrawn')}</h3>
       <p className={styles.muted}>{item.title}</p>
-      <SavedSnapshot id={token} locale={locale} priceText={t('page.savedPrice', { price: '{price}' })} />
+      <SavedSnapshot
+        id={token}
+        locale={locale}
+        priceText={t('page.savedPrice', { price: '{price}' })}
+      />
       <p className={styles.muted}>{t('page.withdrawnBody')}</p>
     </article>
   );
 }
 
-async function CompareCell({ row, index, listing }: { row: CompareRow; index: number; listing: Listing }) {
+async function CompareCell({
+  row,
+  index,
+  listing,
+}: {
+  row: CompareRow;
+  index: number;
+  listing: Listing;
+}) {
   if (row.kind === 'price') return <ListingPrice listing={listing} />;
   if (row.kind === 'fact') {
     const value = row.values[index];
     return value ? <FactValueText value={value} /> : '–';
   }
   const status = row.values[index]!;
-  return status === 'available' ? (await getTranslations('Favourites.compare'))('available') : (await getTranslations('Listing.banner'))(status);
+  return status === 'available'
+    ? (await getTranslations('Favourites.compare'))('available')
+    : (await getTranslations('Listing.banner'))(status);
 }
 
 async function CompareTable({ listings }: { listings: Listing[] }) {
@@ -78,7 +98,9 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
               <th scope="col">{t('property')}</th>
               {listings.map((listing) => (
                 <th scope="col" key={listing.id}>
-                  <LocaleLink href={listingHref(listing)}>{bindUnits(listingTitle(listing))}</LocaleLink>
+                  <LocaleLink href={listingHref(listing)}>
+                    {bindUnits(listingTitle(listing))}
+                  </LocaleLink>
                   <br />
                   <span className={styles.muted}>{listing.place.city}</span>
                 </th>
@@ -87,8 +109,13 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
           </thead>
           <tbody>
             {compareRows(listings).map((row) => (
-              <tr key={row.kind === 'fact' ? row.field : row.kind} data-row={row.kind === 'fact' ? row.field : row.kind}>
-                <th scope="row">{row.kind === 'fact' ? tListing(`fields.${row.field}`) : t(row.kind)}</th>
+              <tr
+                key={row.kind === 'fact' ? row.field : row.kind}
+                data-row={row.kind === 'fact' ? row.field : row.kind}
+              >
+                <th scope="row">
+                  {row.kind === 'fact' ? tListing(`fields.${row.field}`) : t(row.kind)}
+                </th>
                 {listings.map((listing, index) => (
                   <td key={listing.id}>
                     <CompareCell row={row} index={index} listing={listing} />
@@ -104,17 +131,39 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
 }
 
 /** The list named in the address: current data, the withdrawn ones marked, a compare form and the link that carries the list. */
-export async function FavouritesList({ locale, ids, compare, compareTooMany }: Extract<FavouritesQuery, { ok: true }> & { locale: Locale; ids: string[] }) {
+export async function FavouritesList({
+  locale,
+  ids,
+  compare,
+  compareTooMany,
+}: Extract<FavouritesQuery, { ok: true }> & { locale: Locale; ids: string[] }) {
   const t = await getTranslations('Favourites');
   const entries = entriesOf(ids, locale);
-  const shown = entries.map(({ token, listing, project }) => (listing ? favouriteOf({ listing }) : project ? favouriteOf({ project }) : withdrawnItem(token, t)));
+  const shown = entries.map(({ token, listing, project }) =>
+    listing
+      ? favouriteOf({ listing })
+      : project
+        ? favouriteOf({ project })
+        : withdrawnItem(token, t),
+  );
   const path = localizedPath(locale, { pathname: '/favourites' });
   const shareUrl = new URL(`${path}?ids=${idsParam(ids)}`, siteUrl()).toString();
-  const compared = compare.map((id) => getListing(id, locale)).filter((listing): listing is Listing => listing !== null);
+  const compared = compare
+    .map((id) => getListing(id, locale))
+    .filter((listing): listing is Listing => listing !== null);
   const comparable = entries.filter((entry) => entry.listing).length > 1;
   return (
     <>
-      <FavouritesSync linked={ids} shown={shown} texts={{ empty: t('page.empty'), offer: t('offer.text'), add: t('offer.add'), done: t('offer.done') }} />
+      <FavouritesSync
+        linked={ids}
+        shown={shown}
+        texts={{
+          empty: t('page.empty'),
+          offer: t('offer.text'),
+          add: t('offer.add'),
+          done: t('offer.done'),
+        }}
+      />
       {compareTooMany && (
         <p className={`${styles.notice} ${styles.problem}`} role="alert">
           {t('compare.tooMany')}
@@ -128,10 +177,21 @@ export async function FavouritesList({ locale, ids, compare, compareTooMany }: E
         <ul className={styles.grid}>
           {entries.map(({ token, listing, project }) => (
             <li key={token} className={styles.item}>
-              {listing ? <ListingCard listing={listing} /> : project ? <ProjectCard project={project} /> : <WithdrawnCard token={token} locale={locale} />}
+              {listing ? (
+                <ListingCard listing={listing} />
+              ) : project ? (
+                <ProjectCard project={project} />
+              ) : (
+                <WithdrawnCard token={token} locale={locale} />
+              )}
               {listing && comparable && (
                 <label className={styles.pick}>
-                  <input type="checkbox" name="compare" value={listing.id} defaultChecked={compare.includes(listing.id)} />
+                  <input
+                    type="checkbox"
+                    name="compare"
+                    value={listing.id}
+                    defaultChecked={compare.includes(listing.id)}
+                  />
                   {t('compare.pick')}
                   <span className="visually-hidden">{bindUnits(listingTitle(listing))}</span>
                 </label>
@@ -166,7 +226,16 @@ export async function FavouritesStart() {
       <noscript>
         <p className={styles.notice}>{t('noScript')}</p>
       </noscript>
-      <FavouritesSync linked={null} shown={[]} texts={{ empty: t('empty'), offer: tOffer('text'), add: tOffer('add'), done: tOffer('done') }} />
+      <FavouritesSync
+        linked={null}
+        shown={[]}
+        texts={{
+          empty: t('empty'),
+          offer: tOffer('text'),
+          add: tOffer('add'),
+          done: tOffer('done'),
+        }}
+      />
       <p>
         <LocaleLink href="/for-sale">{t('browse')}</LocaleLink>
       </p>

@@ -17,7 +17,17 @@ const WIDGET_LANGUAGES: Record<string, () => Promise<unknown>> = {
  * visitor starts filling the form; nothing is sent to a third party and nothing is asked of the
  * visitor beyond a tick if the widget wants one. Loaded only on forms that need it.
  */
-export function Captcha({ challengeUrl, language, label, noScript }: { challengeUrl: string; language: string; label: string; noScript: string }) {
+export function Captcha({
+  challengeUrl,
+  language,
+  label,
+  noScript,
+}: {
+  challengeUrl: string;
+  language: string;
+  label: string;
+  noScript: string;
+}) {
   const field = useField('altcha');
   const [ready, setReady] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -36,10 +46,15 @@ export function Captcha({ challengeUrl, language, label, noScript }: { challenge
   // the widget starts when the form gets focus; if the visitor was already typing when it
   // arrived, start it now
   useEffect(() => {
-    const widget = containerRef.current?.querySelector('altcha-widget') as (HTMLElement & { verify?: () => void; getState?: () => string }) | null;
+    const widget = containerRef.current?.querySelector('altcha-widget') as
+      (HTMLElement & { verify?: () => void; getState?: () => string }) | null;
     if (!ready || !widget) return;
     const startIfTyping = () => {
-      if (widget.closest('form')?.contains(document.activeElement) && widget.getState?.() === 'unverified') widget.verify?.();
+      if (
+        widget.closest('form')?.contains(document.activeElement) &&
+        widget.getState?.() === 'unverified'
+      )
+        widget.verify?.();
     };
     widget.addEventListener('load', startIfTyping);
     startIfTyping();

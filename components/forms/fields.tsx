@@ -5,18 +5,38 @@ import { FIELD_MAX } from '@/lib/forms/constants';
 import { useField } from './form-meta';
 import styles from './forms.module.css';
 
-type Common = { name: string; label: string; required?: boolean; hint?: string; className?: string };
+type Common = {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+};
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
 
-function Label({ htmlFor, label, required, meta }: { htmlFor: string; label: string; required?: boolean; meta: ReturnType<typeof useField>['meta'] }) {
+function Label({
+  htmlFor,
+  label,
+  required,
+  meta,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+  meta: ReturnType<typeof useField>['meta'];
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
-      {required ? <span className={styles.requiredMark}> ({meta.requiredText})</span> : <span className={styles.optionalMark}> ({meta.optionalText})</span>}
+      {required ? (
+        <span className={styles.requiredMark}> ({meta.requiredText})</span>
+      ) : (
+        <span className={styles.optionalMark}> ({meta.optionalText})</span>
+      )}
     </label>
   );
 }
@@ -32,7 +52,11 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** What every text control carries: its id, error state and descriptions, focus and registration. */
-function controlProps(field: ReturnType<typeof useField>, hint: string | undefined, required: boolean | undefined) {
+function controlProps(
+  field: ReturnType<typeof useField>,
+  hint: string | undefined,
+  required: boolean | undefined,
+) {
   return {
     id: field.id,
     'aria-invalid': field.error ? true : undefined,
@@ -43,12 +67,36 @@ function controlProps(field: ReturnType<typeof useField>, hint: string | undefin
   };
 }
 
-export function TextField({ name, label, required, hint, className, type = 'text', autoComplete, inputMode, min, max }: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel'; min?: string; max?: string }) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  min,
+  max,
+}: Common & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel';
+  min?: string;
+  max?: string;
+}) {
   const field = useField(name);
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={field.error ? 'true' : undefined}>
+    <div
+      className={`${styles.field} ${className ?? ''}`}
+      data-invalid={field.error ? 'true' : undefined}
+    >
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
-      {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <input
         type={type}
         className={styles.input}
@@ -65,12 +113,26 @@ export function TextField({ name, label, required, hint, className, type = 'text
   );
 }
 
-export function TextArea({ name, label, required, hint, className, rows = 5 }: Common & { rows?: number }) {
+export function TextArea({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  rows = 5,
+}: Common & { rows?: number }) {
   const field = useField(name);
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={field.error ? 'true' : undefined}>
+    <div
+      className={`${styles.field} ${className ?? ''}`}
+      data-invalid={field.error ? 'true' : undefined}
+    >
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
-      {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <textarea
         rows={rows}
         maxLength={FIELD_MAX[name]}
@@ -85,13 +147,36 @@ export function TextArea({ name, label, required, hint, className, rows = 5 }: C
 
 export type Choice = { value: string; label: string };
 
-export function SelectField({ name, label, required, hint, className, choices, placeholder, multiple, size }: Common & { choices: Choice[]; placeholder?: string; multiple?: boolean; size?: number }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  choices,
+  placeholder,
+  multiple,
+  size,
+}: Common & { choices: Choice[]; placeholder?: string; multiple?: boolean; size?: number }) {
   const field = useField(name);
-  const defaultValue = multiple ? (Array.isArray(field.defaultValue) ? field.defaultValue : field.defaultValue ? [field.defaultValue] : []) : (first(field.defaultValue) ?? '');
+  const defaultValue = multiple
+    ? Array.isArray(field.defaultValue)
+      ? field.defaultValue
+      : field.defaultValue
+        ? [field.defaultValue]
+        : []
+    : (first(field.defaultValue) ?? '');
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={field.error ? 'true' : undefined}>
+    <div
+      className={`${styles.field} ${className ?? ''}`}
+      data-invalid={field.error ? 'true' : undefined}
+    >
       <Label htmlFor={field.id} label={label} required={required} meta={field.meta} />
-      {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <select
         className={styles.input}
         multiple={multiple}
@@ -112,9 +197,23 @@ export function SelectField({ name, label, required, hint, className, choices, p
 }
 
 /** Radio buttons or checkboxes in a fieldset, the legend naming the group. */
-export function ChoiceGroup({ name, label, required, hint, className, choices, multiple }: Common & { choices: Choice[]; multiple?: boolean }) {
+export function ChoiceGroup({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  choices,
+  multiple,
+}: Common & { choices: Choice[]; multiple?: boolean }) {
   const field = useField(name);
-  const chosen = new Set(Array.isArray(field.defaultValue) ? field.defaultValue : field.defaultValue ? [field.defaultValue] : []);
+  const chosen = new Set(
+    Array.isArray(field.defaultValue)
+      ? field.defaultValue
+      : field.defaultValue
+        ? [field.defaultValue]
+        : [],
+  );
   return (
     <fieldset
       className={`${styles.field} ${styles.group} ${className ?? ''}`}
@@ -124,9 +223,15 @@ export function ChoiceGroup({ name, label, required, hint, className, choices, m
     >
       <legend className={styles.label}>
         {label}
-        {required ? <span className={styles.requiredMark}> ({field.meta.requiredText})</span> : null}
+        {required ? (
+          <span className={styles.requiredMark}> ({field.meta.requiredText})</span>
+        ) : null}
       </legend>
-      {hint && <p id={field.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <div className={styles.choices}>
         {choices.map((choice, index) => (
           <label key={choice.value} className={styles.choice}>
@@ -146,10 +251,19 @@ export function ChoiceGroup({ name, label, required, hint, className, choices, m
   );
 }
 
-export function CheckboxField({ name, label, required, className, children }: Common & { children?: ReactNode }) {
+export function CheckboxField({
+  name,
+  label,
+  required,
+  className,
+  children,
+}: Common & { children?: ReactNode }) {
   const field = useField(name);
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={field.error ? 'true' : undefined}>
+    <div
+      className={`${styles.field} ${className ?? ''}`}
+      data-invalid={field.error ? 'true' : undefined}
+    >
       <label className={styles.checkbox} htmlFor={field.id}>
         <input
           id={field.id}

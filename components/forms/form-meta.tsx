@@ -22,7 +22,11 @@ const noSubscription = () => () => {};
 
 /** True once the form runs in the browser (react-hook-form has the errors from then on). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** A field's id, its error (translated), and what to render it with. */
@@ -31,7 +35,8 @@ export function useField(name: string) {
   if (!meta) throw new Error('a form field must be inside a RequestForm');
   const { register, formState } = useFormContext();
   const hydrated = useHydrated();
-  const clientError = (get(formState.errors, name) as { message?: string } | undefined)?.message as ErrorKey | undefined;
+  const clientError = (get(formState.errors, name) as { message?: string } | undefined)?.message as
+    ErrorKey | undefined;
   const errorKey = hydrated ? clientError : meta.serverErrors[name];
   const id = `field-${name}`;
   return {

@@ -17,6 +17,9 @@ export async function formTexts(locale: Locale, submit: string): Promise<Request
     honeypot: t('fields.website'),
     captchaLabel: t('fields.captcha'),
     captchaNoScript: t('captchaNoScript'),
-    errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, t(`errors.${key}`)])) as Record<ErrorKey, string>,
+    errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, t(`errors.${key}`)])) as Record<
+      ErrorKey,
+      string
+    >,
   };
 }

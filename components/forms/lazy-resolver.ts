@@ -19,7 +19,11 @@ let loading: Promise<Loaded> | null = null;
  * they arrive when the visitor starts typing (or, at the latest, when they send).
  */
 export function loadValidation(): Promise<Loaded> {
-  loading ??= Promise.all([import('@/lib/forms/flows'), import('@/lib/auth/forms'), import('@hookform/resolvers/zod')]).then(([flowsModule, accountModule, resolverModule]) => ({
+  loading ??= Promise.all([
+    import('@/lib/forms/flows'),
+    import('@/lib/auth/forms'),
+    import('@hookform/resolvers/zod'),
+  ]).then(([flowsModule, accountModule, resolverModule]) => ({
     flowSchema: flowsModule.flowSchema,
     accountSchemas: accountModule.accountSchemas,
     zodResolver: resolverModule.zodResolver,
@@ -28,12 +32,18 @@ export function loadValidation(): Promise<Loaded> {
 }
 
 /** A react-hook-form resolver that validates with the form's zod schema, the one the server uses. */
-export function lazyResolver(form: ValidatedForm, context: FormContext | null): Resolver<FieldValues> {
+export function lazyResolver(
+  form: ValidatedForm,
+  context: FormContext | null,
+): Resolver<FieldValues> {
   let resolver: Resolver<FieldValues> | null = null;
   return async (values, resolverContext, options) => {
     if (!resolver) {
       const { flowSchema, accountSchemas, zodResolver } = await loadValidation();
-      const schema = form in accountSchemas ? accountSchemas[form as AccountForm] : flowSchema(form as Flow, context!);
+      const schema =
+        form in accountSchemas
+          ? accountSchemas[form as AccountForm]
+          : flowSchema(form as Flow, context!);
       resolver = zodResolver(schema) as unknown as Resolver<FieldValues>;
     }
     return resolver(values, resolverContext, options);

@@ -7,14 +7,23 @@ import styles from './form-layout.module.css';
 type Office = (typeof siteConfig.agency.offices)[number];
 
 /** An office's street address, phone and email (links), one per line. */
-export function OfficeLines({ office, locale, labels }: { office: Office; locale: Locale; labels: { phone: string; email: string } }) {
+export function OfficeLines({
+  office,
+  locale,
+  labels,
+}: {
+  office: Office;
+  locale: Locale;
+  labels: { phone: string; email: string };
+}) {
   return (
     <>
       <span>
         {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
       </span>
       <span>
-        {labels.phone}: <a href={phoneHref(office.phone)} className="nowrap">
+        {labels.phone}:{' '}
+        <a href={phoneHref(office.phone)} className="nowrap">
           {formatPhone(office.phone)}
         </a>
       </span>
@@ -35,7 +44,11 @@ export async function Offices({ locale }: { locale: Locale }) {
       {siteConfig.agency.offices.map((office) => (
         <address key={office.id} className={styles.office}>
           <strong>{office.name[locale]}</strong>
-          <OfficeLines office={office} locale={locale} labels={{ phone: t('phone'), email: t('email') }} />
+          <OfficeLines
+            office={office}
+            locale={locale}
+            labels={{ phone: t('phone'), email: t('email') }}
+          />
           <span className={styles.hours}>{office.hours[locale]}</span>
         </address>
       ))}

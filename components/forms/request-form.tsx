@@ -47,19 +47,38 @@ type Props = {
  * and the server renders the errors and the input. Errors sit at their fields (linked with
  * aria-describedby), a banner counts them, and focus moves to the first one.
  */
-export function RequestForm({ flow, action, token, context, texts, captcha, initialValues, privacy, children }: Props) {
+export function RequestForm({
+  flow,
+  action,
+  token,
+  context,
+  texts,
+  captcha,
+  initialValues,
+  privacy,
+  children,
+}: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   const resolver = useMemo(() => lazyResolver(flow, context), [context, flow]);
   // errors appear when the visitor sends, not on leaving a field: an error shown on blur moves the
   // button under a pointer already pressing it; after that, they update as the visitor types
-  const methods = useForm({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const methods = useForm({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
   /** The first control of the first field marked invalid, in the order the visitor sees them. */
   const focusInvalidField = () =>
-    formRef.current?.querySelector<HTMLElement>('[data-invalid="true"] input:not([type="hidden"]), [data-invalid="true"] select, [data-invalid="true"] textarea')?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        '[data-invalid="true"] input:not([type="hidden"]), [data-invalid="true"] select, [data-invalid="true"] textarea',
+      )
+      ?.focus();
   // an attempt to send with errors: focus once they have rendered (they come with the new count)
   const { submitCount } = methods.formState;
   const focusedSubmit = useRef(0);
@@ -111,7 +130,13 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
           }}
         >
           {(showFieldBanner || state?.failure) && (
-            <div ref={bannerRef} className={styles.banner} role="alert" tabIndex={-1} data-testid="form-banner">
+            <div
+              ref={bannerRef}
+              className={styles.banner}
+              role="alert"
+              tabIndex={-1}
+              data-testid="form-banner"
+            >
               <strong>{texts.bannerTitle}</strong>
               <p>{state?.failure && state.failureText ? state.failureText : texts.bannerFields}</p>
             </div>
@@ -122,15 +147,33 @@ export function RequestForm({ flow, action, token, context, texts, captcha, init
               <div className={styles.honeypot} aria-hidden="true">
                 <label>
                   {texts.honeypot}
-                  <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input
+                    type="text"
+                    name="website"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    defaultValue=""
+                  />
                 </label>
               </div>
             </>
           )}
           {children}
-          {captcha && <Captcha challengeUrl={captcha.challengeUrl} language={captcha.language} label={texts.captchaLabel ?? ''} noScript={texts.captchaNoScript ?? ''} />}
+          {captcha && (
+            <Captcha
+              challengeUrl={captcha.challengeUrl}
+              language={captcha.language}
+              label={texts.captchaLabel ?? ''}
+              noScript={texts.captchaNoScript ?? ''}
+            />
+          )}
           <div className={styles.actions}>
-            <button type="submit" className="button button-accent button-large" disabled={pending} aria-disabled={pending}>
+            <button
+              type="submit"
+              className="button button-accent button-large"
+              disabled={pending}
+              aria-disabled={pending}
+            >
               {pending ? texts.sending : texts.submit}
             </button>
           </div>

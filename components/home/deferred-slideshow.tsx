@@ -4,7 +4,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
 
 // loaded only once rendered, i.e. after the page has loaded: swiper stays out of the first load
-const HeroSlideshow = lazy(() => import('./hero-slideshow').then((module) => ({ default: module.HeroSlideshow })));
+const HeroSlideshow = lazy(() =>
+  import('./hero-slideshow').then((module) => ({ default: module.HeroSlideshow })),
+);
 
 /**
  * The banner slideshow. Until the page has loaded and the browser is idle (and without
@@ -13,7 +15,15 @@ const HeroSlideshow = lazy(() => import('./hero-slideshow').then((module) => ({ 
  * replace the photo before it is painted and make the page's largest paint wait for all of its
  * JavaScript.
  */
-export function DeferredSlideshow({ images, labels, children }: { images: string[]; labels: { pause: string; play: string }; children: ReactNode }) {
+export function DeferredSlideshow({
+  images,
+  labels,
+  children,
+}: {
+  images: string[];
+  labels: { pause: string; play: string };
+  children: ReactNode;
+}) {
   const ready = useAfterPageLoad();
   return (
     <>

@@ -17,14 +17,41 @@ export async function HeroBanner({ banner }: { banner: Banner }) {
   const first = banner.kind === 'gallery' ? banner.images[0] : undefined;
   return (
     <div className={styles.banner} data-testid="home-banner" data-kind={banner.kind}>
-      {banner.kind === 'image' && <StaticImage src={banner.image} alt="" fill priority sizes="100vw" className={styles.media} />}
+      {banner.kind === 'image' && (
+        <StaticImage
+          src={banner.image}
+          alt=""
+          fill
+          priority
+          sizes="100vw"
+          className={styles.media}
+        />
+      )}
       {banner.kind === 'gallery' && first && (
-        <DeferredSlideshow images={banner.images} labels={{ pause: t('pauseSlideshow'), play: t('playSlideshow') }}>
+        <DeferredSlideshow
+          images={banner.images}
+          labels={{ pause: t('pauseSlideshow'), play: t('playSlideshow') }}
+        >
           {/* the slideshow's first photo, where it will start: the page's largest paint */}
-          <StaticImage src={first} alt="" fill priority fetchPriority="high" sizes="100vw" className={styles.media} data-testid="home-banner-first" />
+          <StaticImage
+            src={first}
+            alt=""
+            fill
+            priority
+            fetchPriority="high"
+            sizes="100vw"
+            className={styles.media}
+            data-testid="home-banner-first"
+          />
         </DeferredSlideshow>
       )}
-      {banner.kind === 'video' && <HeroVideo video={banner.video} poster={banner.poster} labels={{ pause: t('pauseVideo'), play: t('playVideo') }} />}
+      {banner.kind === 'video' && (
+        <HeroVideo
+          video={banner.video}
+          poster={banner.poster}
+          labels={{ pause: t('pauseVideo'), play: t('playVideo') }}
+        />
+      )}
     </div>
   );
 }

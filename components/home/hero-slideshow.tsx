@@ -14,7 +14,13 @@ import styles from './hero-banner.module.css';
 export const SLIDE_DELAY_MS = 6000;
 
 /** Cross-fading banner photos; still for visitors who ask for less motion, with a pause button for all. */
-export function HeroSlideshow({ images, labels }: { images: string[]; labels: { pause: string; play: string } }) {
+export function HeroSlideshow({
+  images,
+  labels,
+}: {
+  images: string[];
+  labels: { pause: string; play: string };
+}) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -47,11 +53,24 @@ export function HeroSlideshow({ images, labels }: { images: string[]; labels: { 
       >
         {images.map((src, index) => (
           <SwiperSlide key={src}>
-            <Image src={src} alt="" fill priority={index === 0} sizes="100vw" className={styles.media} />
+            <Image
+              src={src}
+              alt=""
+              fill
+              priority={index === 0}
+              sizes="100vw"
+              className={styles.media}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
-      {swiper && <MotionToggle playing={playing} onToggle={toggle} label={playing ? labels.pause : labels.play} />}
+      {swiper && (
+        <MotionToggle
+          playing={playing}
+          onToggle={toggle}
+          label={playing ? labels.pause : labels.play}
+        />
+      )}
     </>
   );
 }

@@ -9,7 +9,15 @@ import styles from './hero-banner.module.css';
  * A looping, muted banner video without sound or controls. It starts from script only, so
  * visitors who ask for less motion see the poster frame; everybody can pause it.
  */
-export function HeroVideo({ video, poster, labels }: { video: string; poster: string; labels: { pause: string; play: string } }) {
+export function HeroVideo({
+  video,
+  poster,
+  labels,
+}: {
+  video: string;
+  poster: string;
+  labels: { pause: string; play: string };
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -43,7 +51,11 @@ export function HeroVideo({ video, poster, labels }: { video: string; poster: st
         onPause={() => setPlaying(false)}
         data-testid="home-banner-video"
       />
-      <MotionToggle playing={playing} onToggle={toggle} label={playing ? labels.pause : labels.play} />
+      <MotionToggle
+        playing={playing}
+        onToggle={toggle}
+        label={playing ? labels.pause : labels.play}
+      />
     </>
   );
 }

@@ -4,9 +4,25 @@ import { Pause, Play } from 'lucide-react';
 import styles from './hero-banner.module.css';
 
 /** The pause/play button of moving banner content (WCAG 2.2.2). */
-export function MotionToggle({ playing, onToggle, label }: { playing: boolean; onToggle: () => void; label: string }) {
+export function MotionToggle({
+  playing,
+  onToggle,
+  label,
+}: {
+  playing: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
   return (
-    <button type="button" className={styles.toggle} onClick={onToggle} aria-label={label} title={label} data-testid="home-banner-toggle" data-playing={playing}>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={onToggle}
+      aria-label={label}
+      title={label}
+      data-testid="home-banner-toggle"
+      data-playing={playing}
+    >
       {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
     </button>
   );

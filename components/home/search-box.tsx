@@ -1,7 +1,20 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SEARCH_BOX_GROUPS, nextEnabledOption, type SearchBoxOption, type SearchBoxRows } from '@/lib/search-box/options';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  SEARCH_BOX_GROUPS,
+  nextEnabledOption,
+  type SearchBoxOption,
+  type SearchBoxRows,
+} from '@/lib/search-box/options';
 import styles from './search-box.module.css';
 
 const INPUT_DELAY_MS = 150;
@@ -39,7 +52,15 @@ type Props = {
  * of suggestions is announced politely. Rows are plain links (a full page load, like every link
  * of the site), and every text comes translated from the server (the page, /api/search-box).
  */
-export function SearchBox({ locale, initialRows, texts, icon, action, showButton, showCounts }: Props) {
+export function SearchBox({
+  locale,
+  initialRows,
+  texts,
+  icon,
+  action,
+  showButton,
+  showCounts,
+}: Props) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -57,8 +78,14 @@ export function SearchBox({ locale, initialRows, texts, icon, action, showButton
     if (query === '') return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(`/api/search-box?${new URLSearchParams({ locale, q: query })}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchBoxRows>) : Promise.reject(new Error(String(response.status)))))
+      fetch(`/api/search-box?${new URLSearchParams({ locale, q: query })}`, {
+        signal: controller.signal,
+      })
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<SearchBoxRows>)
+            : Promise.reject(new Error(String(response.status))),
+        )
         .then((body) => {
           setFetched({ query, ...body });
           setActive(-1);
@@ -81,9 +108,12 @@ export function SearchBox({ locale, initialRows, texts, icon, action, showButton
 
   const groups = useMemo(
     () =>
-      SEARCH_BOX_GROUPS.map((group) => ({ group, rows: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group) })).filter(
-        ({ rows }) => rows.length > 0,
-      ),
+      SEARCH_BOX_GROUPS.map((group) => ({
+        group,
+        rows: options
+          .map((option, index) => ({ option, index }))
+          .filter(({ option }) => option.group === group),
+      })).filter(({ rows }) => rows.length > 0),
     [options],
   );
 
@@ -94,7 +124,9 @@ export function SearchBox({ locale, initialRows, texts, icon, action, showButton
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
-      setActive((current) => nextEnabledOption(options, open ? current : -1, event.key === 'ArrowDown' ? 1 : -1));
+      setActive((current) =>
+        nextEnabledOption(options, open ? current : -1, event.key === 'ArrowDown' ? 1 : -1),
+      );
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -124,7 +156,13 @@ export function SearchBox({ locale, initialRows, texts, icon, action, showButton
   const groupLabel = { types: texts.types, cities: texts.cities, properties: texts.properties };
 
   return (
-    <form className={styles.box} action={action} method="get" role="search" aria-label={texts.label}>
+    <form
+      className={styles.box}
+      action={action}
+      method="get"
+      role="search"
+      aria-label={texts.label}
+    >
       <div className={styles.field}>
         <span className={styles.icon}>{icon}</span>
         <input
@@ -180,52 +218,69 @@ export function SearchBox({ locale, initialRows, texts, icon, action, showButton
       >
         {groups.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
         <div id={listboxId} role="listbox" aria-label={texts.label} hidden={groups.length === 0}>
-        {groups.map(({ group, rows }) => (
-          <div key={group} role="group" aria-labelledby={`${baseId}-${group}`} className={styles.group} data-group={group}>
-            <div id={`${baseId}-${group}`} role="presentation" className={styles.groupLabel}>
-              {groupLabel[group]}
-            </div>
-            {rows.map(({ option, index }) => {
-              const common = {
-                id: optionId(option),
-                role: 'option' as const,
-                'aria-selected': index === active,
-                className: `${styles.option} ${index === active ? styles.active : ''}`,
-                'data-testid': 'search-box-option',
-                'data-option': option.id,
-                onMouseEnter: () => option.href && setActive(index),
-              };
-              const content =
-                option.group === 'properties' ? (
-                  <>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcSet, written on the server */}
-                    <img src={option.thumbnail} srcSet={option.thumbnailSrcSet} alt="" width={60} height={60} loading="lazy" decoding="async" className={styles.thumbnail} />
-                    <span className={styles.text}>
-                      <span className={styles.description}>{option.description}</span>
-                      <span className={styles.reference}>{option.reference}</span>
-                    </span>
-                  </>
+          {groups.map(({ group, rows }) => (
+            <div
+              key={group}
+              role="group"
+              aria-labelledby={`${baseId}-${group}`}
+              className={styles.group}
+              data-group={group}
+            >
+              <div id={`${baseId}-${group}`} role="presentation" className={styles.groupLabel}>
+                {groupLabel[group]}
+              </div>
+              {rows.map(({ option, index }) => {
+                const common = {
+                  id: optionId(option),
+                  role: 'option' as const,
+                  'aria-selected': index === active,
+                  className: `${styles.option} ${index === active ? styles.active : ''}`,
+                  'data-testid': 'search-box-option',
+                  'data-option': option.id,
+                  onMouseEnter: () => option.href && setActive(index),
+                };
+                const content =
+                  option.group === 'properties' ? (
+                    <>
+                      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcSet, written on the server */}
+                      <img
+                        src={option.thumbnail}
+                        srcSet={option.thumbnailSrcSet}
+                        alt=""
+                        width={60}
+                        height={60}
+                        loading="lazy"
+                        decoding="async"
+                        className={styles.thumbnail}
+                      />
+                      <span className={styles.text}>
+                        <span className={styles.description}>{option.description}</span>
+                        <span className={styles.reference}>{option.reference}</span>
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className={styles.text}>
+                        <span className={styles.label}>{option.label}</span>
+                        <span className={styles.goal}>
+                          {option.goal === 'sale' ? texts.forSale : texts.forRent}
+                        </span>
+                      </span>
+                      {showCounts && <span className={styles.count}>{option.countLabel}</span>}
+                    </>
+                  );
+                return option.href ? (
+                  <a key={option.id} href={option.href} tabIndex={-1} {...common}>
+                    {content}
+                  </a>
                 ) : (
-                  <>
-                    <span className={styles.text}>
-                      <span className={styles.label}>{option.label}</span>
-                      <span className={styles.goal}>{option.goal === 'sale' ? texts.forSale : texts.forRent}</span>
-                    </span>
-                    {showCounts && <span className={styles.count}>{option.countLabel}</span>}
-                  </>
+                  <div key={option.id} aria-disabled="true" {...common} data-disabled="true">
+                    {content}
+                  </div>
                 );
-              return option.href ? (
-                <a key={option.id} href={option.href} tabIndex={-1} {...common}>
-                  {content}
-                </a>
-              ) : (
-                <div key={option.id} aria-disabled="true" {...common} data-disabled="true">
-                  {content}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+              })}
+            </div>
+          ))}
         </div>
       </div>
       <p className="visually-hidden" role="status" data-testid="search-box-status">

@@ -10,7 +10,10 @@ export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const check = throttle(() => setVisible(window.scrollY >= BACK_TO_TOP_FROM_PX), BACK_TO_TOP_THROTTLE_MS);
+    const check = throttle(
+      () => setVisible(window.scrollY >= BACK_TO_TOP_FROM_PX),
+      BACK_TO_TOP_THROTTLE_MS,
+    );
     check();
     window.addEventListener('scroll', check, { passive: true });
     return () => {

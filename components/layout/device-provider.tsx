@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { deviceFlagsFromWidth, type DeviceFlags } from '@/lib/browser/device';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -18,20 +26,33 @@ const DeviceContext = createContext<DeviceState | null>(null);
 /** Until the browser has measured itself, components assume a desktop; layout itself is CSS-driven. */
 const SERVER_FLAGS = deviceFlagsFromWidth(1280);
 
-export function DeviceProvider({ language, topBarEnabled, children }: { language: Locale; topBarEnabled: boolean; children: ReactNode }) {
+export function DeviceProvider({
+  language,
+  topBarEnabled,
+  children,
+}: {
+  language: Locale;
+  topBarEnabled: boolean;
+  children: ReactNode;
+}) {
   const [flags, setFlags] = useState<DeviceFlags>(SERVER_FLAGS);
   const [topBarShow, setTopBarShowState] = useState(topBarEnabled);
 
   const setDevice = useCallback((width: number) => {
     const next = deviceFlagsFromWidth(width);
     setFlags((current) =>
-      current.isMobile === next.isMobile && current.isTablet === next.isTablet && current.isDesktop === next.isDesktop
+      current.isMobile === next.isMobile &&
+      current.isTablet === next.isTablet &&
+      current.isDesktop === next.isDesktop
         ? current
         : next,
     );
   }, []);
 
-  const setTopBarShow = useCallback((show: boolean) => setTopBarShowState(topBarEnabled && show), [topBarEnabled]);
+  const setTopBarShow = useCallback(
+    (show: boolean) => setTopBarShowState(topBarEnabled && show),
+    [topBarEnabled],
+  );
 
   useEffect(() => {
     const measure = () => setDevice(window.innerWidth);

@@ -7,14 +7,21 @@ import { routePath } from '@/lib/i18n/route-path';
 import { routeIn, switchTarget, type CityNames } from '@/lib/i18n/switch-language';
 import { useCurrentRoute } from './use-current-route';
 
-type LanguageLinks = { current: Locale; locales: readonly Locale[]; targets: Partial<Record<Locale, string>>; complete: boolean };
+type LanguageLinks = {
+  current: Locale;
+  locales: readonly Locale[];
+  targets: Partial<Record<Locale, string>>;
+  complete: boolean;
+};
 
 type PageFacts = { search: string; alternates: Partial<Record<string, string>> };
 
 /** The page's query and its hreflang alternates (paths), as one comparable snapshot. */
 function readPage(): string {
   const alternates: Partial<Record<string, string>> = {};
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="alternate"][hreflang]',
+  )) {
     alternates[link.hreflang] = new URL(link.href).pathname;
   }
   return JSON.stringify({ search: window.location.search, alternates } satisfies PageFacts);
@@ -49,10 +56,13 @@ export function LanguageLinksProvider({
 }) {
   const match = useCurrentRoute();
   const routePaths = useMemo(
-    () => Object.fromEntries(locales.map((to) => {
-        const href = routeIn(match, current, to, paramTranslations);
-        return [to, routePath(to, href.pathname, 'params' in href ? href.params : undefined)];
-      })) as Record<Locale, string>,
+    () =>
+      Object.fromEntries(
+        locales.map((to) => {
+          const href = routeIn(match, current, to, paramTranslations);
+          return [to, routePath(to, href.pathname, 'params' in href ? href.params : undefined)];
+        }),
+      ) as Record<Locale, string>,
     [locales, match, current, paramTranslations],
   );
   // What only the browser knows: null while prerendering and hydrating, then read from the page.
@@ -61,11 +71,25 @@ export function LanguageLinksProvider({
     if (page === null) return null;
     const { search, alternates } = JSON.parse(page) as PageFacts;
     return Object.fromEntries(
-      locales.map((to) => [to, switchTarget({ routePath: routePaths[to], alternatePath: alternates[to] ?? null, match, search, from: current, to, cities })]),
+      locales.map((to) => [
+        to,
+        switchTarget({
+          routePath: routePaths[to],
+          alternatePath: alternates[to] ?? null,
+          match,
+          search,
+          from: current,
+          to,
+          cities,
+        }),
+      ]),
     ) as Partial<Record<Locale, string>>;
   }, [page, locales, routePaths, match, current, cities]);
 
-  const value = useMemo(() => ({ current, locales, targets: complete ?? routePaths, complete: complete !== null }), [current, locales, complete, routePaths]);
+  const value = useMemo(
+    () => ({ current, locales, targets: complete ?? routePaths, complete: complete !== null }),
+    [current, locales, complete, routePaths],
+  );
   return <LanguageLinksContext.Provider value={value}>{children}</LanguageLinksContext.Provider>;
 }
 

@@ -15,7 +15,12 @@ export function LanguageSwitcher({ label }: { label: string }) {
   if (locales.length < 2) return null;
 
   return (
-    <nav aria-label={label} className={styles.switcher} data-testid="language-switcher" data-complete={complete}>
+    <nav
+      aria-label={label}
+      className={styles.switcher}
+      data-testid="language-switcher"
+      data-complete={complete}
+    >
       <ul>
         {locales.map((locale) => (
           <li key={locale}>

@@ -6,7 +6,14 @@ export function Logo({ name }: { name: string }) {
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="currentColor" className={styles.tile} />
-        <path d="M8 22 20 11l12 11" fill="none" stroke="#e0a526" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 22 20 11l12 11"
+          fill="none"
+          stroke="#e0a526"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <path d="M7 29h26" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" />
         <circle cx="20" cy="24" r="3.2" fill="#ffffff" />
       </svg>

@@ -8,7 +8,11 @@ import styles from './main-menu.module.css';
 
 /** A menu link's address in the page's language (written here, on the server) and the route it names. */
 function linkProps(locale: Locale, href: RouteHref) {
-  return { href: localizedHref(locale, href), route: href.pathname, params: 'params' in href ? href.params : undefined };
+  return {
+    href: localizedHref(locale, href),
+    route: href.pathname,
+    params: 'params' in href ? href.params : undefined,
+  };
 }
 
 /**

@@ -1,10 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './mobile-drawer.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The menu on small screens: a modal dialog that traps focus, closes on Escape, on a click
@@ -92,7 +100,13 @@ export function MobileDrawer({
         data-testid="drawer"
       >
         <div className={styles.panel}>
-          <button type="button" className={styles.close} onClick={close} aria-label={closeLabel} data-testid="drawer-close">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={close}
+            aria-label={closeLabel}
+            data-testid="drawer-close"
+          >
             {closeIcon}
           </button>
           {children}

@@ -24,12 +24,23 @@ export async function NotFoundContent({ locale, title, lead, kind = 'page', chil
     <>
       <PageHeading title={title ?? t('title')} lead={lead ?? t('body')} />
       <div className={`container ${styles.actions}`} data-testid="not-found" data-missing={kind}>
-        <form action={getPathname({ locale, href: '/for-sale' })} method="get" role="search" className={styles.search}>
+        <form
+          action={getPathname({ locale, href: '/for-sale' })}
+          method="get"
+          role="search"
+          className={styles.search}
+        >
           <label htmlFor="not-found-search" className={styles.label}>
             {t('searchLabel')}
           </label>
           <div className={styles.row}>
-            <input id="not-found-search" name="q" type="search" placeholder={t('searchPlaceholder')} className={styles.input} />
+            <input
+              id="not-found-search"
+              name="q"
+              type="search"
+              placeholder={t('searchPlaceholder')}
+              className={styles.input}
+            />
             <button type="submit" className="button button-primary">
               <Search aria-hidden="true" size={18} />
               {t('searchButton')}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from './page-heading.module.css';
 
-export function PageHeading({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.heading}>
       <div className="container">

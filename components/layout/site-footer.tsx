@@ -43,11 +43,24 @@ export function SiteFooter({
             </h2>
             <p className={styles.intro}>{newsletter.lead}</p>
           </div>
-          <form action={newsletter.action} method="get" className={styles.newsletterForm} data-testid="footer-newsletter">
+          <form
+            action={newsletter.action}
+            method="get"
+            className={styles.newsletterForm}
+            data-testid="footer-newsletter"
+          >
             <label htmlFor="footer-newsletter-email" className="visually-hidden">
               {newsletter.label}
             </label>
-            <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" required placeholder={newsletter.label} className={styles.newsletterInput} />
+            <input
+              id="footer-newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder={newsletter.label}
+              className={styles.newsletterInput}
+            />
             <button type="submit" className="button button-accent">
               {newsletter.submit}
             </button>
@@ -56,7 +69,12 @@ export function SiteFooter({
       </div>
       <div className={`container ${styles.grid}`}>
         {blocks.map((block) => (
-          <section key={block.id} className={styles.block} style={columnStyle(block)} aria-labelledby={`footer-${block.id}`}>
+          <section
+            key={block.id}
+            className={styles.block}
+            style={columnStyle(block)}
+            aria-labelledby={`footer-${block.id}`}
+          >
             {block.public.title ? (
               <h2 id={`footer-${block.id}`} className={styles.title}>
                 {block.title[locale]}
@@ -66,8 +84,12 @@ export function SiteFooter({
                 {block.title[locale]}
               </h2>
             )}
-            {block.public.introText && block.introText[locale] && <p className={styles.intro}>{block.introText[locale]}</p>}
-            {block.public.fullText && block.fullText[locale] && <p className={styles.text}>{block.fullText[locale]}</p>}
+            {block.public.introText && block.introText[locale] && (
+              <p className={styles.intro}>{block.introText[locale]}</p>
+            )}
+            {block.public.fullText && block.fullText[locale] && (
+              <p className={styles.text}>{block.fullText[locale]}</p>
+            )}
             {block.images.length > 0 && (
               <ul className={styles.images}>
                 {block.images.map((image) => (

@@ -36,7 +36,12 @@ export function SiteHeader({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.slot} data-home={isHome} data-print="hide">
-      <header className={styles.header} data-scrolled={scrolled} data-home={isHome} data-testid="site-header">
+      <header
+        className={styles.header}
+        data-scrolled={scrolled}
+        data-home={isHome}
+        data-testid="site-header"
+      >
         {children}
       </header>
     </div>

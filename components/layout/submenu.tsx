@@ -4,7 +4,17 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './main-menu.module.css';
 
 /** A disclosure for the pages under a menu entry: the entry stays a link, the chevron opens the list. */
-export function Submenu({ toggleLabel, trigger, icon, children }: { toggleLabel: string; trigger: ReactNode; icon: ReactNode; children: ReactNode }) {
+export function Submenu({
+  toggleLabel,
+  trigger,
+  icon,
+  children,
+}: {
+  toggleLabel: string;
+  trigger: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

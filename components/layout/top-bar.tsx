@@ -61,9 +61,21 @@ export function TopBar({
   return (
     <div className={styles.bar} data-testid="top-bar" data-print="hide">
       <div className={`container ${styles.inner}`}>
-        <TopBarLinks items={left} locale={locale} label={labels.left} newTabLabel={labels.newTab} landmark />
+        <TopBarLinks
+          items={left}
+          locale={locale}
+          label={labels.left}
+          newTabLabel={labels.newTab}
+          landmark
+        />
         <div className={styles.end}>
-          <TopBarLinks items={right} locale={locale} label={labels.right} newTabLabel={labels.newTab} landmark />
+          <TopBarLinks
+            items={right}
+            locale={locale}
+            label={labels.right}
+            newTabLabel={labels.newTab}
+            landmark
+          />
           {children}
         </div>
       </div>

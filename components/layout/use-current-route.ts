@@ -13,7 +13,9 @@ import { listOfResults } from '@/lib/i18n/switch-language';
  */
 export function useCurrentRoute(): RouteMatch | null {
   // route groups such as (site) are folders, not path segments
-  const path = `/${useSelectedLayoutSegments().filter((segment) => !segment.startsWith('(')).join('/')}`;
+  const path = `/${useSelectedLayoutSegments()
+    .filter((segment) => !segment.startsWith('('))
+    .join('/')}`;
   return useMemo(() => {
     const list = listOfResults(path);
     return list ? { route: list, params: {} } : matchInternalPath(path);

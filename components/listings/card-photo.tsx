@@ -13,7 +13,15 @@ import styles from './listing-card.module.css';
 export type PhotoLoading = 'first' | 'eager' | 'lazy';
 
 /** The photo at the top of a listing or project card, with what sits on it (a banner). */
-export async function CardPhoto({ photo, loading = 'lazy', children }: { photo: Picture; loading?: PhotoLoading; children?: ReactNode }) {
+export async function CardPhoto({
+  photo,
+  loading = 'lazy',
+  children,
+}: {
+  photo: Picture;
+  loading?: PhotoLoading;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('Listing');
   return (
     <div className={styles.media}>

@@ -4,7 +4,13 @@ import { displayLabel, type EnergyLabel } from '@/lib/energy/labels';
 import styles from './energy-badge.module.css';
 
 /** The regional energy-label image (§9), or its letter only where space is short, named after the region's certificate. */
-export async function EnergyBadge({ label, compact = false }: { label: EnergyLabel | null; compact?: boolean }) {
+export async function EnergyBadge({
+  label,
+  compact = false,
+}: {
+  label: EnergyLabel | null;
+  compact?: boolean;
+}) {
   if (!label) return null;
   const t = await getTranslations('Listing.energy');
   const text = displayLabel(label.label);
@@ -17,5 +23,7 @@ export async function EnergyBadge({ label, compact = false }: { label: EnergyLab
       </span>
     );
   }
-  return <StaticImage src={label.image} alt={alt} width={240} height={120} className={styles.image} />;
+  return (
+    <StaticImage src={label.image} alt={alt} width={240} height={120} className={styles.image} />
+  );
 }

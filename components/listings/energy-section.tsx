@@ -25,7 +25,13 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
   const region = listing.region;
   const label = listing.energy.label;
   const facts = energyFacts(listing);
-  const duty = renovationDuty({ goal: listing.goal, region, typeId: listing.typeId, label: label?.label, on: today });
+  const duty = renovationDuty({
+    goal: listing.goal,
+    region,
+    typeId: listing.typeId,
+    label: label?.label,
+    on: today,
+  });
   const certificate = region ? t(`energy.certificates.${region}.short`) : null;
 
   const valueText = (value: FactValue): string => {
@@ -40,10 +46,16 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
         return String(value.value);
     }
   };
-  const since = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const since = (iso: string) =>
+    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
-    <section aria-labelledby={headingId} className={className} data-testid="energy-section" data-region={region ?? undefined}>
+    <section
+      aria-labelledby={headingId}
+      className={className}
+      data-testid="energy-section"
+      data-region={region ?? undefined}
+    >
       <h2 id={headingId}>{t('sections.energy')}</h2>
       {region && <p className={styles.certificate}>{t(`energy.certificates.${region}.name`)}</p>}
       {label && certificate ? (
@@ -72,7 +84,11 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
           <strong>{t('energy.dutyTitle')}</strong>
           <p>
             {duty.kind === 'residential'
-              ? t('energy.dutyResidential', { label: duty.label, target: duty.target, since: since(duty.since) })
+              ? t('energy.dutyResidential', {
+                  label: duty.label,
+                  target: duty.target,
+                  since: since(duty.since),
+                })
               : t('energy.dutyNonResidential', { since: since(duty.since) })}
           </p>
         </aside>

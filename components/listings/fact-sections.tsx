@@ -7,12 +7,26 @@ import styles from './fact-sections.module.css';
  * Facts as a description list, a label and a value per row. `marked` rows carry the fact as data,
  * equal in every language (e2e/one-truth.spec.ts compares them).
  */
-export async function FactList({ facts, className, rowClassName, marked = false }: { facts: Fact[]; className?: string; rowClassName?: string; marked?: boolean }) {
+export async function FactList({
+  facts,
+  className,
+  rowClassName,
+  marked = false,
+}: {
+  facts: Fact[];
+  className?: string;
+  rowClassName?: string;
+  marked?: boolean;
+}) {
   const t = await getTranslations('Listing');
   return (
     <dl className={className}>
       {facts.map((fact) => (
-        <div key={fact.field} className={rowClassName} {...(marked ? { 'data-fact': fact.field, 'data-value': String(fact.value.value) } : {})}>
+        <div
+          key={fact.field}
+          className={rowClassName}
+          {...(marked ? { 'data-fact': fact.field, 'data-value': String(fact.value.value) } : {})}
+        >
           <dt>{t(`fields.${fact.field}`)}</dt>
           <dd>
             <FactValueText value={fact.value} />
@@ -24,18 +38,33 @@ export async function FactList({ facts, className, rowClassName, marked = false 
 }
 
 /** The detail vocabulary, one titled list per section (only sections and facts that have a value). */
-export async function FactSections({ sections, titled = true }: { sections: FactSection[]; titled?: boolean }) {
+export async function FactSections({
+  sections,
+  titled = true,
+}: {
+  sections: FactSection[];
+  titled?: boolean;
+}) {
   const t = await getTranslations('Listing');
   return (
     <div className={styles.sections}>
       {sections.map((section) => (
-        <section key={section.id} className={styles.section} aria-labelledby={titled ? `facts-${section.id}` : undefined}>
+        <section
+          key={section.id}
+          className={styles.section}
+          aria-labelledby={titled ? `facts-${section.id}` : undefined}
+        >
           {titled && (
             <h2 id={`facts-${section.id}`} className={styles.title}>
               {t(`sections.${section.id}`)}
             </h2>
           )}
-          <FactList facts={section.facts} className={styles.list} rowClassName={styles.row} marked />
+          <FactList
+            facts={section.facts}
+            className={styles.list}
+            rowClassName={styles.row}
+            marked
+          />
         </section>
       ))}
     </div>

@@ -12,7 +12,15 @@ const Gallery = lazy(() => import('./gallery').then((module) => ({ default: modu
  * the browser is idle, then loads the swiper gallery and puts it in their place. Until its code
  * has arrived the preview stays (no layout shift); without JavaScript it is all there is.
  */
-export function GalleryIsland({ photos, labels, children }: { photos: GalleryPhoto[]; labels: GalleryLabels; children: ReactNode }) {
+export function GalleryIsland({
+  photos,
+  labels,
+  children,
+}: {
+  photos: GalleryPhoto[];
+  labels: GalleryLabels;
+  children: ReactNode;
+}) {
   const loaded = useAfterPageLoad();
   return loaded ? (
     <Suspense fallback={children}>

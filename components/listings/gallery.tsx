@@ -16,7 +16,15 @@ import styles from './gallery.module.css';
 export type GalleryPhoto = { url: string; width: number; height: number; alt: string };
 
 /** The gallery's texts, translated on the server: `photos` holds each photo's "photo n of m". */
-export type GalleryLabels = { region: string; photos: string[]; open: string; close: string; next: string; previous: string; thumbnails: string };
+export type GalleryLabels = {
+  region: string;
+  photos: string[];
+  open: string;
+  close: string;
+  next: string;
+  previous: string;
+  thumbnails: string;
+};
 
 /**
  * Photos of a listing: a slider that follows swipes, arrow buttons and arrow keys, thumbnails
@@ -70,7 +78,12 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         <p className={styles.counter} aria-live="polite">
           {labels.photos[active]}
         </p>
-        <button type="button" className={styles.expand} onClick={openFullscreen} data-testid="gallery-open">
+        <button
+          type="button"
+          className={styles.expand}
+          onClick={openFullscreen}
+          data-testid="gallery-open"
+        >
           <Expand aria-hidden="true" size={18} />
           {labels.open}
         </button>
@@ -87,7 +100,13 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={photo.url} className={styles.thumb}>
-              <Image src={photo.url} alt={labels.photos[index] ?? ''} width={120} height={80} sizes="120px" />
+              <Image
+                src={photo.url}
+                alt={labels.photos[index] ?? ''}
+                width={120}
+                height={80}
+                sizes="120px"
+              />
             </SwiperSlide>
           ))}
         </Swiper>
@@ -99,7 +118,12 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         onClose={() => document.documentElement.classList.remove('scroll-locked')}
         data-testid="gallery-lightbox"
       >
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={labels.close}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialogRef.current?.close()}
+          aria-label={labels.close}
+        >
           <X aria-hidden="true" size={26} />
         </button>
         <Swiper
@@ -115,7 +139,14 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         >
           {photos.map((photo) => (
             <SwiperSlide key={photo.url}>
-              <Image src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" className={styles.fullPhoto} />
+              <Image
+                src={photo.url}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                sizes="100vw"
+                className={styles.fullPhoto}
+              />
             </SwiperSlide>
           ))}
         </Swiper>

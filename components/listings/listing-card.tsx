@@ -14,7 +14,15 @@ import styles from './listing-card.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
 
 /** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
-export async function ListingCard({ listing, headingLevel = 3, photoLoading }: { listing: Listing; headingLevel?: 2 | 3; photoLoading?: PhotoLoading }) {
+export async function ListingCard({
+  listing,
+  headingLevel = 3,
+  photoLoading,
+}: {
+  listing: Listing;
+  headingLevel?: 2 | 3;
+  photoLoading?: PhotoLoading;
+}) {
   const t = await getTranslations('Listing');
   const locale = (await getLocale()) as Locale;
   const Heading = `h${headingLevel}` as const;
@@ -42,8 +50,12 @@ export async function ListingCard({ listing, headingLevel = 3, photoLoading }: {
           {listing.place.zip} {listing.place.city}
         </p>
         <ul className={styles.facts}>
-          {listing.rooms.bedrooms ? <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li> : null}
-          {listing.surfaces.living ? <li>{t('card.living', { value: formatNumber(listing.surfaces.living, locale) })}</li> : null}
+          {listing.rooms.bedrooms ? (
+            <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li>
+          ) : null}
+          {listing.surfaces.living ? (
+            <li>{t('card.living', { value: formatNumber(listing.surfaces.living, locale) })}</li>
+          ) : null}
           {!listing.surfaces.living && listing.surfaces.ground ? (
             <li>{t('card.plot', { value: formatNumber(listing.surfaces.ground, locale) })}</li>
           ) : null}

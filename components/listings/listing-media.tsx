@@ -8,22 +8,38 @@ import styles from './listing-detail.module.css';
 
 /** A poster filling the player's box, as next/image would draw it. */
 function posterImage(src: string): PosterImage {
-  return getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 60vw, 100vw' }).props;
+  return getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 60vw, 100vw' })
+    .props;
 }
 
 /** §5 video and virtual tour of a listing, each loaded only when the visitor asks for it. */
 export async function ListingMedia({ listing, title }: { listing: Listing; title: string }) {
   const t = await getTranslations('Listing.media');
   const items = [
-    { kind: 'video' as const, link: parseVideoLink(listing.video), heading: t('video'), play: t('playVideo') },
-    { kind: 'tour' as const, link: parseVideoLink(listing.virtualTour), heading: t('virtualTour'), play: t('openTour') },
+    {
+      kind: 'video' as const,
+      link: parseVideoLink(listing.video),
+      heading: t('video'),
+      play: t('playVideo'),
+    },
+    {
+      kind: 'tour' as const,
+      link: parseVideoLink(listing.virtualTour),
+      heading: t('virtualTour'),
+      play: t('openTour'),
+    },
   ].filter((item) => item.link !== null);
   if (items.length === 0) return null;
-  const photo = listing.thumbnail.url === listing.pictures[0]?.url ? listing.thumbnail.url : (listing.pictures[0]?.url ?? listing.thumbnail.url);
+  const photo =
+    listing.thumbnail.url === listing.pictures[0]?.url
+      ? listing.thumbnail.url
+      : (listing.pictures[0]?.url ?? listing.thumbnail.url);
 
   return (
     <section aria-labelledby="media-title" className={styles.block} data-testid="listing-media">
-      <h2 id="media-title">{items.length === 1 ? items[0]!.heading : `${t('video')} · ${t('virtualTour')}`}</h2>
+      <h2 id="media-title">
+        {items.length === 1 ? items[0]!.heading : `${t('video')} · ${t('virtualTour')}`}
+      </h2>
       {items.map(({ kind, link, heading, play }) => (
         <MediaEmbed
           key={kind}
@@ -32,7 +48,13 @@ export async function ListingMedia({ listing, title }: { listing: Listing; title
           file={link!.kind === 'file'}
           poster={posterImage(link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo)}
           fallbackPoster={posterImage(photo)}
-          icon={kind === 'video' ? <Play aria-hidden="true" size={28} /> : <Rotate3d aria-hidden="true" size={28} />}
+          icon={
+            kind === 'video' ? (
+              <Play aria-hidden="true" size={28} />
+            ) : (
+              <Rotate3d aria-hidden="true" size={28} />
+            )
+          }
           title={`${heading}: ${title}`}
           labels={{ play, notice: t('loadNotice', { provider: providerName(link!) }) }}
         />

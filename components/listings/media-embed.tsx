@@ -24,13 +24,30 @@ type Props = {
  * A video or virtual tour that loads nothing from its provider until the visitor clicks: first
  * the thumbnail, a play button and a notice naming the provider; then the player itself.
  */
-export function MediaEmbed({ kind, src, file, poster, fallbackPoster, title, labels, icon }: Props) {
+export function MediaEmbed({
+  kind,
+  src,
+  file,
+  poster,
+  fallbackPoster,
+  title,
+  labels,
+  icon,
+}: Props) {
   const [loaded, setLoaded] = useState(false);
   const [image, setImage] = useState(poster);
 
   if (loaded) {
     return file ? (
-      <video className={styles.player} src={src} controls autoPlay playsInline title={title} data-testid={`${kind}-player`} />
+      <video
+        className={styles.player}
+        src={src}
+        controls
+        autoPlay
+        playsInline
+        title={title}
+        data-testid={`${kind}-player`}
+      />
     ) : (
       <iframe
         className={styles.player}
@@ -54,10 +71,16 @@ export function MediaEmbed({ kind, src, file, poster, fallbackPoster, title, lab
         onError={() => setImage(fallbackPoster)}
         // a thumbnail that failed before the page hydrated fired its error event unheard
         ref={(img) => {
-          if (img?.complete && img.naturalWidth === 0 && image !== fallbackPoster) setImage(fallbackPoster);
+          if (img?.complete && img.naturalWidth === 0 && image !== fallbackPoster)
+            setImage(fallbackPoster);
         }}
       />
-      <button type="button" className={styles.play} onClick={() => setLoaded(true)} data-testid={`${kind}-load`}>
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => setLoaded(true)}
+        data-testid={`${kind}-load`}
+      >
         {icon}
         <span>{labels.play}</span>
       </button>

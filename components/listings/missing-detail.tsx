@@ -14,14 +14,29 @@ export const SUGGESTION_COUNT = 4;
  * has been sold) or "No construction was found", the search, a way home, and what is still
  * available instead — the newest properties of the same goal, or the current projects.
  */
-export async function MissingDetailContent({ locale, kind }: { locale: Locale; kind: MissingDetail }) {
+export async function MissingDetailContent({
+  locale,
+  kind,
+}: {
+  locale: Locale;
+  kind: MissingDetail;
+}) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   if (kind === 'project') {
     const projects = listProjects(locale).slice(0, SUGGESTION_COUNT);
     return (
-      <NotFoundContent locale={locale} kind={kind} title={t('project.noConstruction')} lead={t('states.projectNotFoundBody')}>
+      <NotFoundContent
+        locale={locale}
+        kind={kind}
+        title={t('project.noConstruction')}
+        lead={t('states.projectNotFoundBody')}
+      >
         {projects.length > 0 && (
-          <section aria-labelledby="suggestions" className={`container ${styles.similar}`} data-testid="suggestions">
+          <section
+            aria-labelledby="suggestions"
+            className={`container ${styles.similar}`}
+            data-testid="suggestions"
+          >
             <h2 id="suggestions">{t('states.currentProjects')}</h2>
             <div className={styles.grid}>
               {projects.map((project) => (
@@ -35,7 +50,12 @@ export async function MissingDetailContent({ locale, kind }: { locale: Locale; k
   }
   const listings = latestAvailable(locale, kind === 'for-rent' ? 'rent' : 'sale', SUGGESTION_COUNT);
   return (
-    <NotFoundContent locale={locale} kind={kind} title={t('states.notFoundTitle')} lead={t('states.notFoundBody')}>
+    <NotFoundContent
+      locale={locale}
+      kind={kind}
+      title={t('states.notFoundTitle')}
+      lead={t('states.notFoundBody')}
+    >
       <ListingSuggestions title={t('states.stillAvailable')} listings={listings} />
     </NotFoundContent>
   );
@@ -45,7 +65,11 @@ export async function MissingDetailContent({ locale, kind }: { locale: Locale; k
 export function ListingSuggestions({ title, listings }: { title: string; listings: Listing[] }) {
   if (listings.length === 0) return null;
   return (
-    <section aria-labelledby="suggestions" className={`container ${styles.similar}`} data-testid="suggestions">
+    <section
+      aria-labelledby="suggestions"
+      className={`container ${styles.similar}`}
+      data-testid="suggestions"
+    >
       <h2 id="suggestions">{title}</h2>
       <div className={styles.grid}>
         {listings.map((listing) => (

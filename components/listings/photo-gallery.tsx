@@ -47,14 +47,29 @@ function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
   return (
     <section className={styles.gallery} aria-label={labels.region} data-testid="gallery-preview">
       <div className={styles.main}>
-        <StaticImage src={first.url} alt={first.alt} width={first.width} height={first.height} sizes={DETAIL_PHOTO_SIZES} priority fetchPriority="high" className={styles.photo} />
+        <StaticImage
+          src={first.url}
+          alt={first.alt}
+          width={first.width}
+          height={first.height}
+          sizes={DETAIL_PHOTO_SIZES}
+          priority
+          fetchPriority="high"
+          className={styles.photo}
+        />
         <p className={styles.counter}>{labels.photos[0]}</p>
       </div>
       {photos.length > 1 && (
         <div className={styles.thumbsPreview}>
           {photos.map((photo, index) => (
             <div key={photo.url} className={styles.thumb}>
-              <StaticImage src={photo.url} alt={labels.photos[index]!} width={120} height={80} sizes="120px" />
+              <StaticImage
+                src={photo.url}
+                alt={labels.photos[index]!}
+                width={120}
+                height={80}
+                sizes="120px"
+              />
             </div>
           ))}
         </div>

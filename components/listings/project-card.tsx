@@ -20,7 +20,10 @@ export async function ProjectCard({ project }: { project: Project }) {
       <FavouriteToggle variant="card" project={project} />
       <div className={styles.body}>
         <p className={styles.price}>
-          {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
+          {t('project.priceRange', {
+            min: formatCurrency(project.priceMin, locale),
+            max: formatCurrency(project.priceMax, locale),
+          })}
         </p>
         <h2 className={styles.title}>
           <LocaleLink href={projectHref(project)} className={styles.link}>

@@ -17,28 +17,50 @@ import { listingTitle } from '@/lib/format/listing-title';
  * reader meets each unit once. Each unit says whether it is still available and offers a visit
  * (an available unit) or information (a sold or rented one).
  */
-export async function ProjectUnits({ units, locale }: { units: readonly Listing[]; locale: Locale }) {
+export async function ProjectUnits({
+  units,
+  locale,
+}: {
+  units: readonly Listing[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const rows = units.map((unit) => ({
     unit,
     name: listingTitle(unit),
-    surface: unit.surfaces.living ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) }) : '–',
+    surface: unit.surfaces.living
+      ? t('values.area', { value: formatNumber(unit.surfaces.living, locale) })
+      : '–',
     bedrooms: unit.rooms.bedrooms ?? '–',
     price: unit.price === null ? t('price.onRequest') : formatCurrency(unit.price, locale),
     availability: t(`project.availability.${availabilityOf(unit)}`),
     request: unit.unavailable ? ('information' as const) : ('visit' as const),
   }));
   const requestLink = (row: (typeof rows)[number]) => (
-    <LocaleLink href={propertyRequestHref(row.unit.id, row.request)} className={`button ${row.request === 'visit' ? 'button-accent' : 'button-secondary'} ${styles.unitButton}`} data-unit-request={row.request}>
-      {row.request === 'visit' ? <CalendarCheck aria-hidden="true" size={16} /> : <Info aria-hidden="true" size={16} />}
+    <LocaleLink
+      href={propertyRequestHref(row.unit.id, row.request)}
+      className={`button ${row.request === 'visit' ? 'button-accent' : 'button-secondary'} ${styles.unitButton}`}
+      data-unit-request={row.request}
+    >
+      {row.request === 'visit' ? (
+        <CalendarCheck aria-hidden="true" size={16} />
+      ) : (
+        <Info aria-hidden="true" size={16} />
+      )}
       {t(`actions.${row.request}`)}
-      <span className="visually-hidden"> – {row.name}, {row.unit.reference}</span>
+      <span className="visually-hidden">
+        {' '}
+        – {row.name}, {row.unit.reference}
+      </span>
     </LocaleLink>
   );
   const detailLink = (row: (typeof rows)[number]) => (
     <LocaleLink href={listingHref(row.unit)}>
       {t('project.viewUnit')}
-      <span className="visually-hidden"> – {row.name}, {row.unit.reference}</span>
+      <span className="visually-hidden">
+        {' '}
+        – {row.name}, {row.unit.reference}
+      </span>
     </LocaleLink>
   );
 
@@ -64,7 +86,14 @@ export async function ProjectUnits({ units, locale }: { units: readonly Listing[
                 <td>{row.bedrooms}</td>
                 <td>{row.price}</td>
                 <td>
-                  <span className={styles.availability}>{row.availability}</span> <BannerBadge banner={row.unit.banner === 'new' || row.unit.banner === 'take-over' ? row.unit.banner : null} />
+                  <span className={styles.availability}>{row.availability}</span>{' '}
+                  <BannerBadge
+                    banner={
+                      row.unit.banner === 'new' || row.unit.banner === 'take-over'
+                        ? row.unit.banner
+                        : null
+                    }
+                  />
                 </td>
                 <td className={styles.unitActions}>
                   {detailLink(row)}
@@ -77,7 +106,11 @@ export async function ProjectUnits({ units, locale }: { units: readonly Listing[
       </div>
       <ul className={styles.unitCards} data-testid="project-units-cards">
         {rows.map((row) => (
-          <li key={row.unit.id} className={styles.unitCard} data-unavailable={row.unit.unavailable || undefined}>
+          <li
+            key={row.unit.id}
+            className={styles.unitCard}
+            data-unavailable={row.unit.unavailable || undefined}
+          >
             <h3 className={styles.unitName}>{row.name}</h3>
             <dl className={styles.unitFacts}>
               <div>

@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { EPC_LETTERS, FEATURES, SORT_KEYS, type City, type PropertyType, type SearchQuery } from '@/lib/data';
+import {
+  EPC_LETTERS,
+  FEATURES,
+  SORT_KEYS,
+  type City,
+  type PropertyType,
+  type SearchQuery,
+} from '@/lib/data';
 import styles from './search-filters.module.css';
 
 /**
@@ -23,7 +30,13 @@ export async function SearchFilters({
   const city = query.cities?.[0] ?? '';
   const type = query.types?.[0] ? String(query.types[0]) : '';
   return (
-    <form action={action} method="get" className={styles.form} aria-label={t('filters.title')} data-testid="search-filters">
+    <form
+      action={action}
+      method="get"
+      className={styles.form}
+      aria-label={t('filters.title')}
+      data-testid="search-filters"
+    >
       <div className={styles.field}>
         <label htmlFor="filter-city">{t('filters.city')}</label>
         <select id="filter-city" name="city" defaultValue={city}>
@@ -49,11 +62,27 @@ export async function SearchFilters({
       <div className={styles.pair}>
         <div className={styles.field}>
           <label htmlFor="filter-min">{t('filters.priceMin')}</label>
-          <input id="filter-min" name="min" type="number" inputMode="numeric" min={0} step={query.goal === 'sale' ? 5000 : 50} defaultValue={query.priceMin ?? ''} />
+          <input
+            id="filter-min"
+            name="min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={query.goal === 'sale' ? 5000 : 50}
+            defaultValue={query.priceMin ?? ''}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-max">{t('filters.priceMax')}</label>
-          <input id="filter-max" name="max" type="number" inputMode="numeric" min={0} step={query.goal === 'sale' ? 5000 : 50} defaultValue={query.priceMax ?? ''} />
+          <input
+            id="filter-max"
+            name="max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={query.goal === 'sale' ? 5000 : 50}
+            defaultValue={query.priceMax ?? ''}
+          />
         </div>
       </div>
       <div className={styles.pair}>
@@ -70,7 +99,15 @@ export async function SearchFilters({
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-living">{t('filters.livingMin')}</label>
-          <input id="filter-living" name="living" type="number" inputMode="numeric" min={0} step={10} defaultValue={query.livingMin ?? ''} />
+          <input
+            id="filter-living"
+            name="living"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            defaultValue={query.livingMin ?? ''}
+          />
         </div>
       </div>
       <div className={styles.field}>
@@ -88,14 +125,25 @@ export async function SearchFilters({
         <legend>{t('filters.features')}</legend>
         {FEATURES.map((feature) => (
           <label key={feature} className={styles.check}>
-            <input type="checkbox" name="feature" value={feature} defaultChecked={query.features?.includes(feature)} />
+            <input
+              type="checkbox"
+              name="feature"
+              value={feature}
+              defaultChecked={query.features?.includes(feature)}
+            />
             {t(`filters.feature.${feature}`)}
           </label>
         ))}
       </fieldset>
       <div className={styles.field}>
         <label htmlFor="filter-q">{t('filters.keyword')}</label>
-        <input id="filter-q" name="q" type="search" placeholder={t('filters.keywordPlaceholder')} defaultValue={query.keyword ?? ''} />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          placeholder={t('filters.keywordPlaceholder')}
+          defaultValue={query.keyword ?? ''}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="filter-sort">{t('list.sort.label')}</label>

@@ -6,7 +6,13 @@ import { useEffect } from 'react';
 export function sendView(listingId: number, kind: 'detail' | 'print' | 'map'): void {
   const body = JSON.stringify({ listingId, kind, referrer: document.referrer });
   if (!navigator.sendBeacon?.('/api/views', new Blob([body], { type: 'application/json' }))) {
-    void fetch('/api/views', { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+    void fetch('/api/views', {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+    }).catch(() => undefined);
   }
 }
 

@@ -11,13 +11,30 @@ function openStreetMapUrl(place: Pick<Place, 'latitude' | 'longitude'>): string 
 }
 
 /** The "Location" block of a detail page: the map with the property highlighted. */
-export async function LocationSection({ locale, place, listings, countViewOf }: { locale: Locale; place: Place; listings: Listing[]; countViewOf?: number }) {
+export async function LocationSection({
+  locale,
+  place,
+  listings,
+  countViewOf,
+}: {
+  locale: Locale;
+  place: Place;
+  listings: Listing[];
+  countViewOf?: number;
+}) {
   const t = await getTranslations({ locale, namespace: 'Listing.map' });
   return (
     <section aria-labelledby="location-title" className={styles.location} data-testid="location">
       <h2 id="location-title">{t('title')}</h2>
       {!place.published && <p className={styles.approximate}>{t('approximate')}</p>}
-      <PropertyMap locale={locale} listings={listings} marker={{ lat: place.latitude, lng: place.longitude }} ignoreBanners={[]} title={t('frameTitle')} countViewOf={countViewOf} />
+      <PropertyMap
+        locale={locale}
+        listings={listings}
+        marker={{ lat: place.latitude, lng: place.longitude }}
+        ignoreBanners={[]}
+        title={t('frameTitle')}
+        countViewOf={countViewOf}
+      />
       <p className={styles.external} data-print="hide">
         <a href={openStreetMapUrl(place)} rel="noopener" target="_blank">
           {t('open')}

@@ -6,7 +6,13 @@ import type { MapShowMessage } from '@/lib/map/protocol';
 import { sendView } from '@/components/listings/view-beacon';
 import styles from './map.module.css';
 
-type Props = { src: string; title: string; className?: string; message: Omit<MapShowMessage, 'source' | 'type'>; countViewOf?: number };
+type Props = {
+  src: string;
+  title: string;
+  className?: string;
+  message: Omit<MapShowMessage, 'source' | 'type'>;
+  countViewOf?: number;
+};
 
 /**
  * The map frame in a page. The frame asks for its content when it is ready; the page answers,
@@ -16,7 +22,11 @@ type Props = { src: string; title: string; className?: string; message: Omit<Map
 function frameLoaded(frame: HTMLIFrameElement): boolean {
   try {
     const document = frame.contentDocument;
-    return document !== null && document.readyState === 'complete' && document.location.href !== 'about:blank';
+    return (
+      document !== null &&
+      document.readyState === 'complete' &&
+      document.location.href !== 'about:blank'
+    );
   } catch {
     return false;
   }
@@ -29,7 +39,11 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
     const frame = frameRef.current;
     if (!frame) return;
     const origin = window.location.origin;
-    const send = () => frame.contentWindow?.postMessage({ source: MAP_MESSAGE_SOURCE, type: 'show', ...message }, origin);
+    const send = () =>
+      frame.contentWindow?.postMessage(
+        { source: MAP_MESSAGE_SOURCE, type: 'show', ...message },
+        origin,
+      );
     let counted = false;
     const ready = () => {
       send();
@@ -39,7 +53,12 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
       }
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.contentWindow || !isReadyMessage(event.data)) return;
+      if (
+        event.origin !== origin ||
+        event.source !== frame.contentWindow ||
+        !isReadyMessage(event.data)
+      )
+        return;
       ready();
     };
     window.addEventListener('message', onMessage);
@@ -50,5 +69,14 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
     return () => window.removeEventListener('message', onMessage);
   }, [message, countViewOf]);
 
-  return <iframe ref={frameRef} src={src} title={title} loading="lazy" className={`${styles.embed} ${className ?? ''}`} data-testid="map-embed" />;
+  return (
+    <iframe
+      ref={frameRef}
+      src={src}
+      title={title}
+      loading="lazy"
+      className={`${styles.embed} ${className ?? ''}`}
+      data-testid="map-embed"
+    />
+  );
 }

@@ -2,13 +2,24 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { acceptShowMessage, MAP_READY_MESSAGE, visiblePoints, type MapPoint, type MapShowMessage } from '@/lib/map/protocol';
+import {
+  acceptShowMessage,
+  MAP_READY_MESSAGE,
+  visiblePoints,
+  type MapPoint,
+  type MapShowMessage,
+} from '@/lib/map/protocol';
 import type { TileLayerConfig } from '@/lib/map/tiles';
 import { tileLayerFor, TILE_TIMEOUT_MS, TileHealth } from '@/lib/map/tiles';
 import 'leaflet/dist/leaflet.css';
 import styles from './map.module.css';
 
-export type MapFrameLabels = { tilesFailed: string; approximate: string; open: string; highlighted: string };
+export type MapFrameLabels = {
+  tilesFailed: string;
+  approximate: string;
+  open: string;
+  highlighted: string;
+};
 
 /** Belgium and Luxembourg, when there is nothing to show. */
 const DEFAULT_VIEW = { center: [50.5, 4.9] as [number, number], zoom: 7 };
@@ -60,7 +71,11 @@ type Props = {
 export function MapFrame({ tiles, labels, standalone }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   // opened on its own rather than inside a page (false while rendered on the server)
-  const alone = useSyncExternalStore(noSubscription, () => window.parent === window, () => false);
+  const alone = useSyncExternalStore(
+    noSubscription,
+    () => window.parent === window,
+    () => false,
+  );
   const [message, setMessage] = useState<MapShowMessage | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
 
@@ -71,7 +86,8 @@ export function MapFrame({ tiles, labels, standalone }: Props) {
       if (accepted) setMessage(accepted);
     };
     window.addEventListener('message', onMessage);
-    if (window.parent !== window) window.parent.postMessage(MAP_READY_MESSAGE, window.location.origin);
+    if (window.parent !== window)
+      window.parent.postMessage(MAP_READY_MESSAGE, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
@@ -93,27 +109,45 @@ export function MapFrame({ tiles, labels, standalone }: Props) {
       health.start(TILE_TIMEOUT_MS);
       const points = visiblePoints(message);
       for (const point of points) {
-        const highlighted = message.marker !== null && message.marker.lat === point.lat && message.marker.lng === point.lng;
+        const highlighted =
+          message.marker !== null &&
+          message.marker.lat === point.lat &&
+          message.marker.lng === point.lng;
         L.marker([point.lat, point.lng], {
           title: point.title,
           alt: point.title,
           keyboard: true,
-          icon: L.divIcon({ className: `${styles.pin} ${highlighted ? styles.pinHighlighted : ''}`, iconSize: [26, 26], iconAnchor: [13, 26], popupAnchor: [0, -24] }),
+          icon: L.divIcon({
+            className: `${styles.pin} ${highlighted ? styles.pinHighlighted : ''}`,
+            iconSize: [26, 26],
+            iconAnchor: [13, 26],
+            popupAnchor: [0, -24],
+          }),
         })
           .bindPopup(popupContent(point, labels))
           .addTo(map);
       }
-      if (message.marker && !points.some((point) => point.lat === message.marker!.lat && point.lng === message.marker!.lng)) {
+      if (
+        message.marker &&
+        !points.some(
+          (point) => point.lat === message.marker!.lat && point.lng === message.marker!.lng,
+        )
+      ) {
         L.marker([message.marker.lat, message.marker.lng], {
           title: labels.highlighted,
           alt: labels.highlighted,
-          icon: L.divIcon({ className: `${styles.pin} ${styles.pinHighlighted}`, iconSize: [26, 26], iconAnchor: [13, 26] }),
+          icon: L.divIcon({
+            className: `${styles.pin} ${styles.pinHighlighted}`,
+            iconSize: [26, 26],
+            iconAnchor: [13, 26],
+          }),
         }).addTo(map);
       }
       const positions: [number, number][] = points.map((point) => [point.lat, point.lng]);
       if (message.marker) positions.push([message.marker.lat, message.marker.lng]);
       if (positions.length === 1) map.setView(positions[0]!, SINGLE_ZOOM);
-      else if (positions.length > 1) map.fitBounds(L.latLngBounds(positions), { padding: [32, 32], maxZoom: SINGLE_ZOOM });
+      else if (positions.length > 1)
+        map.fitBounds(L.latLngBounds(positions), { padding: [32, 32], maxZoom: SINGLE_ZOOM });
       container.dataset.markers = String(points.length);
     });
     return () => {

@@ -22,9 +22,21 @@ type Props = {
 };
 
 /** A map of listings: the embedded map frame, told by postMessage what to show. */
-export async function PropertyMap({ locale, listings, marker = null, ignoreBanners = siteConfig.map.ignoreBanners, title, className, countViewOf }: Props) {
+export async function PropertyMap({
+  locale,
+  listings,
+  marker = null,
+  ignoreBanners = siteConfig.map.ignoreBanners,
+  title,
+  className,
+  countViewOf,
+}: Props) {
   const words = await getTranslations({ locale, namespace: 'Listing.price' });
-  const priceWords = { onRequest: words('onRequest'), startingFrom: words('startingFrom'), perMonth: words('perMonth') };
+  const priceWords = {
+    onRequest: words('onRequest'),
+    startingFrom: words('startingFrom'),
+    perMonth: words('perMonth'),
+  };
   const properties = listings.map((listing) =>
     mapPointOf(listing, getPathname({ locale, href: listingHref(listing) }), priceWords, locale),
   );

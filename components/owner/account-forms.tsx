@@ -11,9 +11,21 @@ export async function LoginForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Owner.login' });
   return (
     // §8 LOGIN_FAILED: 'Login failed' over 'The username or password are not correct.'
-    <RequestForm flow="login" action={logIn.bind(null, locale)} context={null} captcha={null} texts={{ ...(await formTexts(locale, t('submit'))), bannerTitle: t('failedTitle') }}>
+    <RequestForm
+      flow="login"
+      action={logIn.bind(null, locale)}
+      context={null}
+      captcha={null}
+      texts={{ ...(await formTexts(locale, t('submit'))), bannerTitle: t('failedTitle') }}
+    >
       <TextField name="login" label={t('login')} required autoComplete="username" />
-      <TextField name="password" type="password" label={t('password')} required autoComplete="current-password" />
+      <TextField
+        name="password"
+        type="password"
+        label={t('password')}
+        required
+        autoComplete="current-password"
+      />
     </RequestForm>
   );
 }
@@ -22,7 +34,13 @@ export async function LoginForm({ locale }: { locale: Locale }) {
 export async function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Owner.forgot' });
   return (
-    <RequestForm flow="forgot" action={requestPasswordReset.bind(null, locale)} context={null} captcha={null} texts={await formTexts(locale, t('submit'))}>
+    <RequestForm
+      flow="forgot"
+      action={requestPasswordReset.bind(null, locale)}
+      context={null}
+      captcha={null}
+      texts={await formTexts(locale, t('submit'))}
+    >
       <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
     </RequestForm>
   );
@@ -32,10 +50,29 @@ export async function ForgotPasswordForm({ locale }: { locale: Locale }) {
 export async function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = await getTranslations({ locale, namespace: 'Owner.reset' });
   return (
-    <RequestForm flow="reset" action={resetPassword.bind(null, locale)} context={null} captcha={null} texts={await formTexts(locale, t('submit'))}>
+    <RequestForm
+      flow="reset"
+      action={resetPassword.bind(null, locale)}
+      context={null}
+      captcha={null}
+      texts={await formTexts(locale, t('submit'))}
+    >
       <HiddenField name="token" value={token} />
-      <TextField name="password" type="password" label={t('password')} hint={t('lead', { min: MIN_PASSWORD_LENGTH })} required autoComplete="new-password" />
-      <TextField name="confirmation" type="password" label={t('confirmation')} required autoComplete="new-password" />
+      <TextField
+        name="password"
+        type="password"
+        label={t('password')}
+        hint={t('lead', { min: MIN_PASSWORD_LENGTH })}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmation"
+        type="password"
+        label={t('confirmation')}
+        required
+        autoComplete="new-password"
+      />
     </RequestForm>
   );
 }

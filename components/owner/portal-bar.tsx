@@ -5,7 +5,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import styles from './owner.module.css';
 
 /** Who is logged in, and the way out (a POST: a link followed by a mail scanner logs nobody out). */
-export async function PortalBar({ owner, locale, children }: { owner: Owner; locale: Locale; children?: React.ReactNode }) {
+export async function PortalBar({
+  owner,
+  locale,
+  children,
+}: {
+  owner: Owner;
+  locale: Locale;
+  children?: React.ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   return (
     <div className={styles.bar}>

@@ -9,7 +9,15 @@ import { VisitFigures } from './visit-figures';
 import styles from './owner.module.css';
 
 /** Label and figure per row (page kinds, sources), each row marked with its key for tests and styles. */
-function CountRows({ rows, testId, attribute }: { rows: { key: string; label: string; count: string }[]; testId: string; attribute: 'data-kind' | 'data-source' }) {
+function CountRows({
+  rows,
+  testId,
+  attribute,
+}: {
+  rows: { key: string; label: string; count: string }[];
+  testId: string;
+  attribute: 'data-kind' | 'data-source';
+}) {
   return (
     <ul className={styles.rows} data-testid={testId}>
       {rows.map(({ key, label, count }) => (
@@ -23,7 +31,13 @@ function CountRows({ rows, testId, attribute }: { rows: { key: string; label: st
 }
 
 /** One property's statistics and history (§1): figures, page kinds, requests, sources, chart, timeline. */
-export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
+export async function PropertyDashboard({
+  dashboard,
+  locale,
+}: {
+  dashboard: Dashboard;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'Owner' });
   const tFlows = await getTranslations({ locale, namespace: 'Mail.flows' });
   const number = (value: number) => formatNumber(value, locale);
@@ -84,7 +98,15 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="pages-title">
           <h2 id="pages-title">{t('stats.pages')}</h2>
-          <CountRows testId="page-kinds" attribute="data-kind" rows={dashboard.pages.map(({ key, count }) => ({ key, label: t(`stats.kinds.${key}`), count: number(count) }))} />
+          <CountRows
+            testId="page-kinds"
+            attribute="data-kind"
+            rows={dashboard.pages.map(({ key, count }) => ({
+              key,
+              label: t(`stats.kinds.${key}`),
+              count: number(count),
+            }))}
+          />
         </section>
 
         <section className={styles.card} aria-labelledby="communications-title">
@@ -99,7 +121,9 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
                   <span>
                     {kindName(kind)}
                     <br />
-                    <span className={styles.muted}>{t('stats.lastOn', { date: formatDate(last, locale) })}</span>
+                    <span className={styles.muted}>
+                      {t('stats.lastOn', { date: formatDate(last, locale) })}
+                    </span>
                   </span>
                   <strong>{number(count)}</strong>
                 </li>
@@ -111,7 +135,15 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
         <section className={styles.card} aria-labelledby="media-title">
           <h2 id="media-title">{t('stats.media')}</h2>
           <p className={styles.muted}>{t('stats.mediaLead')}</p>
-          <CountRows testId="sources" attribute="data-source" rows={dashboard.sources.map(({ key, count }) => ({ key, label: t(`stats.sources.${key}`), count: number(count) }))} />
+          <CountRows
+            testId="sources"
+            attribute="data-source"
+            rows={dashboard.sources.map(({ key, count }) => ({
+              key,
+              label: t(`stats.sources.${key}`),
+              count: number(count),
+            }))}
+          />
         </section>
       </div>
 
@@ -120,7 +152,9 @@ export async function PropertyDashboard({ dashboard, locale }: { dashboard: Dash
         <ol className={styles.timeline} data-testid="history">
           {dashboard.history.map((event, index) => (
             <li key={`${event.type}-${event.at}-${index}`} data-event={event.type}>
-              <time dateTime={new Date(event.at).toISOString()}>{formatDate(event.at, locale)}</time>
+              <time dateTime={new Date(event.at).toISOString()}>
+                {formatDate(event.at, locale)}
+              </time>
               {eventText(event)}
             </li>
           ))}

@@ -7,7 +7,15 @@ import styles from './owner.module.css';
 const PERIODS = ['today', 'week', 'month', 'total'] as const;
 
 /** Visits today, this week, this month and in total (§1). */
-export async function VisitFigures({ totals, locale, compact = false }: { totals: ViewTotals; locale: Locale; compact?: boolean }) {
+export async function VisitFigures({
+  totals,
+  locale,
+  compact = false,
+}: {
+  totals: ViewTotals;
+  locale: Locale;
+  compact?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'Owner.stats' });
   return (
     <dl className={`${styles.figures} ${compact ? styles.compact : ''}`}>

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone, User, type LucideProps } from 'lucide-react
 import type { ComponentType, SVGProps } from 'react';
 import type { IconName } from '@/lib/content/schema';
 
-type IconComponent = ComponentType<LucideProps> | ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+type IconComponent =
+  ComponentType<LucideProps> | ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
 /** Brand marks (lucide ships none): simple single-path glyphs on a 24 px grid. */
 function brandIcon(path: string): ComponentType<SVGProps<SVGSVGElement> & { size?: number }> {

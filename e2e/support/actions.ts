@@ -8,7 +8,11 @@ export function actionFields(html: string, testId: string): Record<string, strin
   if (start < 0) throw new Error(`no form ${testId} on the page`);
   const form = html.slice(start, html.indexOf('</form>', start));
   const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [name!, unescape(value ?? '')]));
+  return Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(
+      ([, name, value]) => [name!, unescape(value ?? '')],
+    ),
+  );
 }
 
 /** The id of the server action a form posts to (for a request sent the way the client's fetch sends it). */

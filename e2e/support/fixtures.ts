@@ -36,7 +36,9 @@ export function scrollY(page: Page): Promise<number> {
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate(async (target) => {
     window.scrollTo({ top: target, behavior: 'instant' });
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await new Promise<void>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
   }, y);
   await expect.poll(() => scrollY(page), { message: `the page can scroll to ${y}px` }).toBe(y);
 }

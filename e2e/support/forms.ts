@@ -20,8 +20,19 @@ export function sinkMails(): SinkMail[] {
 
 /** Waits for a mail to an address (whose subject matches, when given) and returns it. */
 export async function mailTo(address: string, subject?: RegExp | string): Promise<SinkMail> {
-  const find = () => sinkMails().find((mail) => mail.to.includes(address) && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
-  await expect.poll(() => find() !== undefined, { message: `a mail to ${address}${subject ? ` (${subject})` : ''}`, timeout: 15_000 }).toBe(true);
+  const find = () =>
+    sinkMails().find(
+      (mail) =>
+        mail.to.includes(address) &&
+        (subject === undefined ||
+          (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+    );
+  await expect
+    .poll(() => find() !== undefined, {
+      message: `a mail to ${address}${subject ? ` (${subject})` : ''}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
   return find()!;
 }
 
@@ -43,7 +54,10 @@ export async function testDatabase() {
 
 /** Runs `npm run outbox -- --retry` against the server's database and SMTP sink. */
 export function retryOutbox(): string {
-  return execFileSync('npx', ['tsx', 'scripts/outbox.ts', '--retry'], { env: { ...process.env, ...E2E_SERVER_ENV }, encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'scripts/outbox.ts', '--retry'], {
+    env: { ...process.env, ...E2E_SERVER_ENV },
+    encoding: 'utf8',
+  });
 }
 
 let addressCounter = 0;
@@ -66,19 +80,28 @@ export function uniqueEmail(label: string): string {
  * server served the form (the time in its signed token).
  */
 export async function afterFillTime(page: Page): Promise<void> {
-  const token = await page.locator('form[data-testid^="form-"] input[name="formToken"]').inputValue();
+  const token = await page
+    .locator('form[data-testid^="form-"] input[name="formToken"]')
+    .inputValue();
   const left = Number(token.split('.')[0]) + MIN_FILL_MS + 300 - Date.now();
   if (left > 0) await page.waitForTimeout(left);
 }
 
 /** The first mail that arrives and satisfies a condition. */
-export async function mailWhere(description: string, matches: (mail: SinkMail) => boolean): Promise<SinkMail> {
+export async function mailWhere(
+  description: string,
+  matches: (mail: SinkMail) => boolean,
+): Promise<SinkMail> {
   const find = () => sinkMails().find(matches);
-  await expect.poll(() => find() !== undefined, { message: description, timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => find() !== undefined, { message: description, timeout: 15_000 })
+    .toBe(true);
   return find()!;
 }
 
 /** Waits until the proof-of-work captcha of the form on the page is solved. */
 export async function captchaSolved(page: Page): Promise<void> {
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({
+    timeout: 20_000,
+  });
 }

@@ -15,11 +15,19 @@ export const SAMPLE_PROJECT_ID = listProjects('fr')[0]!.id;
 
 /** The canonical path of a listing in a language (goal, city, slug and id). */
 export function listingPath(id: number, locale: Locale): string {
-  return localizedPath(listingHref(getListing(id, locale)!).pathname, locale, listingHref(getListing(id, locale)!).params);
+  return localizedPath(
+    listingHref(getListing(id, locale)!).pathname,
+    locale,
+    listingHref(getListing(id, locale)!).params,
+  );
 }
 
 export function projectPath(id: number, locale: Locale): string {
-  return localizedPath(projectHref(getProject(id, locale)!).pathname, locale, projectHref(getProject(id, locale)!).params);
+  return localizedPath(
+    projectHref(getProject(id, locale)!).pathname,
+    locale,
+    projectHref(getProject(id, locale)!).params,
+  );
 }
 
 export function listingHeadline(id: number, locale: Locale): string {
@@ -49,7 +57,12 @@ export function localizedPath(route: AppRoute, locale: Locale, params: Params = 
 }
 
 /** The draft article shown by the preview route, per language (data/articles/property-management). */
-export const PREVIEW_SLUGS: Record<Locale, string> = { en: 'property-management', nl: 'beheer', fr: 'gestion', de: 'verwaltung' };
+export const PREVIEW_SLUGS: Record<Locale, string> = {
+  en: 'property-management',
+  nl: 'beheer',
+  fr: 'gestion',
+  de: 'verwaltung',
+};
 
 export type PageCase = { route: AppRoute; params: Params; label: string };
 
@@ -66,11 +79,13 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/contact-demand') return 'form-valuation';
   if (route === '/newsletter') return 'form-newsletter';
   if (route === '/login') return 'form-login';
-  if (route === '/privacy-statement' || route === '/cookie-policy' || route === '/disclaimer') return 'legal-page';
+  if (route === '/privacy-statement' || route === '/cookie-policy' || route === '/disclaimer')
+    return 'legal-page';
   if (route === '/testimonials') return 'testimonials';
   if (route === '/favourites') return 'favourites';
   if (route === '/preview/[slug]') return 'preview';
-  if (route.endsWith('/[city]/[slug]/[id]')) return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
+  if (route.endsWith('/[city]/[slug]/[id]'))
+    return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
   // pages made of their configured modules (§2): services, about us, a service page
   return 'page-modules';
 }
@@ -88,15 +103,26 @@ export function pageCases(locale: Locale): PageCase[] {
       case '/owner-portal/[id]':
         return [];
       case '/print/[id]':
-        return [{ route, params: { id: String(SAMPLE_LISTING_ID) }, label: `${route} (id ${SAMPLE_LISTING_ID})` }];
+        return [
+          {
+            route,
+            params: { id: String(SAMPLE_LISTING_ID) },
+            label: `${route} (id ${SAMPLE_LISTING_ID})`,
+          },
+        ];
       case '/for-sale/[city]/[slug]/[id]':
       case '/for-rent/[city]/[slug]/[id]': {
-        const listing = search(locale, { goal: route.startsWith('/for-sale') ? 'sale' : 'rent' }).items[0]!;
-        return [{ route, params: listingHref(listing).params, label: `${route} (id ${listing.id})` }];
+        const listing = search(locale, { goal: route.startsWith('/for-sale') ? 'sale' : 'rent' })
+          .items[0]!;
+        return [
+          { route, params: listingHref(listing).params, label: `${route} (id ${listing.id})` },
+        ];
       }
       case '/projects/[city]/[slug]/[id]': {
         const project = listProjects(locale)[0]!;
-        return [{ route, params: projectHref(project).params, label: `${route} (id ${project.id})` }];
+        return [
+          { route, params: projectHref(project).params, label: `${route} (id ${project.id})` },
+        ];
       }
       case '/services/[slug]':
         return Object.values(SERVICE_SLUGS).map((slugs) => ({
@@ -105,9 +131,15 @@ export function pageCases(locale: Locale): PageCase[] {
           label: `${route} (${slugs[locale]})`,
         }));
       case '/preview/[slug]':
-        return [{ route, params: { slug: PREVIEW_SLUGS[locale] }, label: `${route} (draft article)` }];
+        return [
+          { route, params: { slug: PREVIEW_SLUGS[locale] }, label: `${route} (draft article)` },
+        ];
       case '/feedback/[flow]':
-        return FEEDBACK_FLOWS.map((flow) => ({ route, params: { flow }, label: `${route} (${flow})` }));
+        return FEEDBACK_FLOWS.map((flow) => ({
+          route,
+          params: { flow },
+          label: `${route} (${flow})`,
+        }));
       default:
         return [{ route, params: {}, label: route }];
     }

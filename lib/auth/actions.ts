@@ -7,12 +7,22 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
 import { getDatabase } from '@/lib/db/connection';
-import { bumpSessionVersion, consumePasswordReset, passwordResetValid, setPassword } from '@/lib/db/owners';
+import {
+  bumpSessionVersion,
+  consumePasswordReset,
+  passwordResetValid,
+  setPassword,
+} from '@/lib/db/owners';
 import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { addressKey, rateLimitKey } from '@/lib/security/keys';
-import { echoValues, formDataObject, type FailureKey, type FormState } from '@/lib/forms/form-state';
+import {
+  echoValues,
+  formDataObject,
+  type FailureKey,
+  type FormState,
+} from '@/lib/forms/form-state';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -26,7 +36,10 @@ import { sendResetLink } from './password-reset';
 import { ownerSession } from './session';
 
 /** Asking for reset links: per address, and per typed address (hashed), per hour. */
-const RESET_LIMITS = { perAddress: { limit: 10, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 60 * 60_000 } };
+const RESET_LIMITS = {
+  perAddress: { limit: 10, windowMs: 60 * 60_000 },
+  perEmail: { limit: 3, windowMs: 60 * 60_000 },
+};
 
 /** The bound language and the posted form, checked (a post with other arguments answers 404). */
 function checkedArguments(locale: unknown, data: unknown): { locale: Locale; data: FormData } {
@@ -38,35 +51,60 @@ async function visitorKey(): Promise<string> {
 }
 
 /** The form back with a failure, in the page's language; passwords are never echoed. */
-async function refused(locale: Locale, values: Record<string, string | string[]>, failure: FailureKey, retryMinutes = 1): Promise<FormState> {
+async function refused(
+  locale: Locale,
+  values: Record<string, string | string[]>,
+  failure: FailureKey,
+  retryMinutes = 1,
+): Promise<FormState> {
   const t = await getTranslations({ locale, namespace: 'Forms.failures' });
-  return { fieldErrors: {}, failure, retryMinutes, failureText: t(failure, { minutes: retryMinutes }), values, token: '' };
+  return {
+    fieldErrors: {},
+    failure,
+    retryMinutes,
+    failureText: t(failure, { minutes: retryMinutes }),
+    values,
+    token: '',
+  };
 }
 
 const PASSWORD_FIELDS = new Set(['password', 'confirmation']);
 
 function withoutPasswords(data: FormData): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(echoValues(formDataObject(data))).filter(([name]) => !PASSWORD_FIELDS.has(name)));
+  return Object.fromEntries(
+    Object.entries(echoValues(formDataObject(data))).filter(([name]) => !PASSWORD_FIELDS.has(name)),
+  );
 }
 
-const loginPath = (locale: Locale, query = '') => `${getPathname({ locale, href: '/login' })}${query}`;
+const loginPath = (locale: Locale, query = '') =>
+  `${getPathname({ locale, href: '/login' })}${query}`;
 
 /** Owner login (§6): the same single message for any failure (§8 LOGIN_FAILED / USER_NOT_FOUND). */
-export async function logIn(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+export async function logIn(
+  localeParam: string,
+  _previous: FormState | null,
+  formData: FormData,
+): Promise<FormState> {
   const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.login.safeParse(formDataObject(data));
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+  if (!parsed.success)
+    return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
 
   let result;
   try {
     const { db } = await getDatabase();
-    result = await authenticate(db, parsed.data.login, parsed.data.password, { address: await visitorKey() });
+    result = await authenticate(db, parsed.data.login, parsed.data.password, {
+      address: await visitorKey(),
+    });
   } catch (error) {
     console.error(`login: unavailable: ${error instanceof Error ? error.message : 'error'}`);
     return refused(locale, values, 'unavailable');
   }
-  if (!result.ok) return result.reason === 'rateLimited' ? refused(locale, values, 'tooManyAttempts', result.retryMinutes) : refused(locale, values, 'loginFailed');
+  if (!result.ok)
+    return result.reason === 'rateLimited'
+      ? refused(locale, values, 'tooManyAttempts', result.retryMinutes)
+      : refused(locale, values, 'loginFailed');
 
   const session = await ownerSession();
   session.ownerId = result.owner.id;
@@ -88,11 +126,16 @@ export async function logOut(localeParam: string): Promise<void> {
 }
 
 /** Forgot password: one answer for every address; the link goes out after the response. */
-export async function requestPasswordReset(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+export async function requestPasswordReset(
+  localeParam: string,
+  _previous: FormState | null,
+  formData: FormData,
+): Promise<FormState> {
   const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.forgot.safeParse(formDataObject(data));
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+  if (!parsed.success)
+    return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
   const email = parsed.data.email.toLowerCase();
 
   try {
@@ -106,34 +149,49 @@ export async function requestPasswordReset(localeParam: string, _previous: FormS
     after(async () => {
       await sendResetLink(db, email, {
         now: Date.now(),
-        linkFor: (ownerLocale, token) => new URL(`${loginPath(ownerLocale)}?reset=${encodeURIComponent(token)}`, siteUrl()).toString(),
-        translate: async (ownerLocale) => (await getTranslations({ locale: ownerLocale })) as unknown as Translate,
+        linkFor: (ownerLocale, token) =>
+          new URL(
+            `${loginPath(ownerLocale)}?reset=${encodeURIComponent(token)}`,
+            siteUrl(),
+          ).toString(),
+        translate: async (ownerLocale) =>
+          (await getTranslations({ locale: ownerLocale })) as unknown as Translate,
         agencyName: siteConfig.agency.name,
         fallbackLocale: DEFAULT_LOCALE,
       });
       await deliverOutbox();
     });
   } catch (error) {
-    console.error(`password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    console.error(
+      `password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`,
+    );
     return refused(locale, values, 'unavailable');
   }
   redirect(loginPath(locale, '?sent=1'));
 }
 
 /** A new password from a reset link: the link is used up, and every other session ends. */
-export async function resetPassword(localeParam: string, _previous: FormState | null, formData: FormData): Promise<FormState> {
+export async function resetPassword(
+  localeParam: string,
+  _previous: FormState | null,
+  formData: FormData,
+): Promise<FormState> {
   const { locale, data } = checkedArguments(localeParam, formData);
   const values = withoutPasswords(data);
   const parsed = accountSchemas.reset.safeParse(formDataObject(data));
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
+  if (!parsed.success)
+    return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
 
   let changed: boolean;
   try {
     const { db } = await getDatabase();
     // cheap checks before the expensive hash: a limit per address, then the token itself
-    const retryMinutes = await firstExceededLimit(db, [[`reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress]]);
+    const retryMinutes = await firstExceededLimit(db, [
+      [`reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress],
+    ]);
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
-    if (!(await passwordResetValid(db, parsed.data.token))) return refused(locale, values, 'resetInvalid');
+    if (!(await passwordResetValid(db, parsed.data.token)))
+      return refused(locale, values, 'resetInvalid');
     const passwordHash = await hashPassword(parsed.data.password);
     changed = await db.transaction().execute(async (trx) => {
       const ownerId = await consumePasswordReset(trx, parsed.data.token);
@@ -142,7 +200,9 @@ export async function resetPassword(localeParam: string, _previous: FormState | 
       return true;
     });
   } catch (error) {
-    console.error(`password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    console.error(
+      `password reset: unavailable: ${error instanceof Error ? error.message : 'error'}`,
+    );
     return refused(locale, values, 'unavailable');
   }
   if (!changed) return refused(locale, values, 'resetInvalid');

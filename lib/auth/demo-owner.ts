@@ -5,7 +5,12 @@ import type { Database } from '@/lib/db/schema';
 import { hashPassword } from './password';
 
 /** The demo owner of a development machine (README › Owner portal), never of production by default. */
-export const DEMO_OWNER = { username: 'demo', email: 'demo.owner@horizon-immo.example', password: 'horizon-demo-2026', language: 'en' } as const;
+export const DEMO_OWNER = {
+  username: 'demo',
+  email: 'demo.owner@horizon-immo.example',
+  password: 'horizon-demo-2026',
+  language: 'en',
+} as const;
 
 /** In development unless DEMO_OWNER=0; in production only with DEMO_OWNER=1. */
 export function demoOwnerWanted(env: Env = serverEnv()): boolean {
@@ -13,11 +18,19 @@ export function demoOwnerWanted(env: Env = serverEnv()): boolean {
 }
 
 /** Creates the demo owner with its properties once; leaves an existing one as it is. */
-export async function ensureDemoOwner(db: Kysely<Database>, listingIds: readonly number[]): Promise<'created' | 'exists'> {
+export async function ensureDemoOwner(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+): Promise<'created' | 'exists'> {
   if (await findOwnerByLogin(db, DEMO_OWNER.username)) return 'exists';
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   try {
-    const id = await createOwner(db, { username: DEMO_OWNER.username, email: DEMO_OWNER.email, passwordHash, language: DEMO_OWNER.language });
+    const id = await createOwner(db, {
+      username: DEMO_OWNER.username,
+      email: DEMO_OWNER.email,
+      passwordHash,
+      language: DEMO_OWNER.language,
+    });
     for (const listingId of listingIds) await linkProperty(db, id, listingId);
     return 'created';
   } catch (error) {

@@ -9,7 +9,10 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 
 /** What was typed as a password, as typed: never trimmed (a space may be part of it). */
-const typedPassword = z.string({ error: 'required' }).min(1, 'required').max(MAX_PASSWORD_LENGTH, 'tooLong');
+const typedPassword = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .max(MAX_PASSWORD_LENGTH, 'tooLong');
 
 export const accountSchemas = {
   login: z.object({ login: requiredText(254), password: typedPassword }),
@@ -17,11 +20,20 @@ export const accountSchemas = {
   reset: z
     .object({
       token: z.string({ error: 'invalid' }).min(1, 'invalid').max(200, 'invalid'),
-      password: typedPassword.refine((password) => password.length >= MIN_PASSWORD_LENGTH, 'passwordShort'),
-      confirmation: z.string({ error: 'required' }).min(1, 'required').max(MAX_PASSWORD_LENGTH, 'tooLong'),
+      password: typedPassword.refine(
+        (password) => password.length >= MIN_PASSWORD_LENGTH,
+        'passwordShort',
+      ),
+      confirmation: z
+        .string({ error: 'required' })
+        .min(1, 'required')
+        .max(MAX_PASSWORD_LENGTH, 'tooLong'),
     })
     // §5: the password and its confirmation must be equal
-    .refine((values) => values.password === values.confirmation, { message: 'passwordMismatch', path: ['confirmation'] }),
+    .refine((values) => values.password === values.confirmation, {
+      message: 'passwordMismatch',
+      path: ['confirmation'],
+    }),
 } satisfies Record<AccountForm, z.ZodType>;
 
 export function isAccountForm(value: string): value is AccountForm {

@@ -17,7 +17,10 @@ export const LOGIN_LIMITS = {
   accountDelayMs: 2000,
 };
 
-export type LoginResult = { ok: true; owner: Owner } | { ok: false; reason: 'failed' } | { ok: false; reason: 'rateLimited'; retryMinutes: number };
+export type LoginResult =
+  | { ok: true; owner: Owner }
+  | { ok: false; reason: 'failed' }
+  | { ok: false; reason: 'rateLimited'; retryMinutes: number };
 
 type Deps = { address: string; now?: number; sleep?: (ms: number) => Promise<void> };
 
@@ -28,7 +31,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * an unknown login the login itself, hashed — rate limits never store what was typed.
  */
 function accountKey(login: string, owner: Owner | undefined): string {
-  return owner ? `login:owner:${owner.id}` : `login:unknown:${createHash('sha256').update(login.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+  return owner
+    ? `login:owner:${owner.id}`
+    : `login:unknown:${createHash('sha256').update(login.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 }
 
 /**
@@ -36,20 +41,43 @@ function accountKey(login: string, owner: Owner | undefined): string {
  * same answer after the same work (the password is checked against a dummy hash), so neither the
  * text nor the timing tells them apart (§8 LOGIN_FAILED / USER_NOT_FOUND, logged by code only).
  */
-export async function authenticate(db: Kysely<Database>, login: string, password: string, deps: Deps): Promise<LoginResult> {
+export async function authenticate(
+  db: Kysely<Database>,
+  login: string,
+  password: string,
+  deps: Deps,
+): Promise<LoginResult> {
   const now = deps.now ?? Date.now();
-  const byAddress = await hitRateLimit(db, `login:address:${deps.address}`, LOGIN_LIMITS.perAddress, now);
-  if (!byAddress.allowed) return { ok: false, reason: 'rateLimited', retryMinutes: Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000)) };
+  const byAddress = await hitRateLimit(
+    db,
+    `login:address:${deps.address}`,
+    LOGIN_LIMITS.perAddress,
+    now,
+  );
+  if (!byAddress.allowed)
+    return {
+      ok: false,
+      reason: 'rateLimited',
+      retryMinutes: Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000)),
+    };
 
   const owner = login.trim() === '' ? undefined : await findOwnerByLogin(db, login);
   const key = accountKey(login, owner);
-  if ((await rateLimitLevel(db, key, LOGIN_LIMITS.accountWindowMs, now)) >= LOGIN_LIMITS.accountFailuresBeforeDelay) {
+  if (
+    (await rateLimitLevel(db, key, LOGIN_LIMITS.accountWindowMs, now)) >=
+    LOGIN_LIMITS.accountFailuresBeforeDelay
+  ) {
     await (deps.sleep ?? wait)(LOGIN_LIMITS.accountDelayMs);
   }
   const matches = await verifyPassword(password, owner?.password_hash ?? (await dummyHash()));
   if (owner && matches) return { ok: true, owner };
 
-  await hitRateLimit(db, key, { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs }, now);
+  await hitRateLimit(
+    db,
+    key,
+    { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMITS.accountWindowMs },
+    now,
+  );
   console.info(`login: ${owner ? 'LOGIN_FAILED' : 'USER_NOT_FOUND'}`);
   return { ok: false, reason: 'failed' };
 }

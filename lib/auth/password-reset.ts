@@ -17,7 +17,13 @@ export type ResetMailDeps = {
 };
 
 /** The mail with a single-use link to choose a new password; never a password (unlike §6's legacy). */
-export function composeResetMail(owner: Pick<Owner, 'username' | 'email'>, link: string, locale: Locale, t: Translate, agencyName: string): Omit<MailInput, 'submissionId'> {
+export function composeResetMail(
+  owner: Pick<Owner, 'username' | 'email'>,
+  link: string,
+  locale: Locale,
+  t: Translate,
+  agencyName: string,
+): Omit<MailInput, 'submissionId'> {
   const body = renderMail({
     lang: locale,
     paragraphs: [t('Mail.resetIntro', { username: owner.username, agency: agencyName })],
@@ -25,7 +31,12 @@ export function composeResetMail(owner: Pick<Owner, 'username' | 'email'>, link:
     closing: [t('Mail.resetIgnore')],
     footer: t('Mail.automatic', { agency: agencyName }),
   });
-  return { purpose: 'password-reset', recipient: owner.email, subject: t('Mail.resetSubject'), ...body };
+  return {
+    purpose: 'password-reset',
+    recipient: owner.email,
+    subject: t('Mail.resetSubject'),
+    ...body,
+  };
 }
 
 /**
@@ -33,7 +44,11 @@ export function composeResetMail(owner: Pick<Owner, 'username' | 'email'>, link:
  * the address is known is only logged (§8 PERSON_NOT_FOUND): the visitor always gets the same
  * answer, and the caller runs this after the response so that its timing tells nothing either.
  */
-export async function sendResetLink(db: Kysely<Database>, email: string, deps: ResetMailDeps): Promise<'queued' | 'unknown'> {
+export async function sendResetLink(
+  db: Kysely<Database>,
+  email: string,
+  deps: ResetMailDeps,
+): Promise<'queued' | 'unknown'> {
   const owner = await findOwnerByLogin(db, email);
   if (!owner || owner.email !== email.trim().toLowerCase()) {
     console.info('password reset: PERSON_NOT_FOUND');
@@ -43,7 +58,14 @@ export async function sendResetLink(db: Kysely<Database>, email: string, deps: R
   const t = await deps.translate(locale);
   await db.transaction().execute(async (trx) => {
     const token = await createPasswordReset(trx, owner.id, deps.now);
-    await enqueueMail(trx, { ...composeResetMail(owner, deps.linkFor(locale, token), locale, t, deps.agencyName), submissionId: null }, deps.now);
+    await enqueueMail(
+      trx,
+      {
+        ...composeResetMail(owner, deps.linkFor(locale, token), locale, t, deps.agencyName),
+        submissionId: null,
+      },
+      deps.now,
+    );
   });
   return 'queued';
 }

@@ -1,4 +1,9 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 /** scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and a fraction of a second per hash. */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
@@ -21,7 +26,8 @@ const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= SCRYPT_CONCURRENCY) {
-    if (waiting.length >= SCRYPT_QUEUE) throw new PasswordBusyError('too many password checks at once');
+    if (waiting.length >= SCRYPT_QUEUE)
+      throw new PasswordBusyError('too many password checks at once');
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   running++;
@@ -38,20 +44,41 @@ export function scryptLoad(): { running: number; waiting: number } {
   return { running, waiting: waiting.length };
 }
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return inTurn(
     () =>
       new Promise((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
+        scryptCallback(
+          password.normalize('NFKC'),
+          salt,
+          keyLength,
+          { ...options, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
       }),
   );
 }
 
 /** A stored password: `scrypt$N$r$p$salt$key` (salt and key in base64url). */
-export async function hashPassword(password: string, parameters: { N: number; r: number; p: number } = SCRYPT): Promise<string> {
+export async function hashPassword(
+  password: string,
+  parameters: { N: number; r: number; p: number } = SCRYPT,
+): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
   const key = await scrypt(password, salt, SCRYPT.keyLength, parameters);
-  return ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    parameters.N,
+    parameters.r,
+    parameters.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** Whether a password matches a stored hash (constant-time comparison); false for a malformed hash. */
@@ -59,7 +86,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

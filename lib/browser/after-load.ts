@@ -8,11 +8,16 @@ type Target = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
  * Runs `callback` once the page has loaded (its images included) and the browser is idle: for
  * work that must not compete with the first paint. Returns a function that cancels it.
  */
-export function afterPageLoad(callback: () => void, target: Target = window, idleTimeoutMs = 2000): () => void {
+export function afterPageLoad(
+  callback: () => void,
+  target: Target = window,
+  idleTimeoutMs = 2000,
+): () => void {
   let idleHandle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const whenIdle = () => {
-    if (target.requestIdleCallback) idleHandle = target.requestIdleCallback(callback, { timeout: idleTimeoutMs });
+    if (target.requestIdleCallback)
+      idleHandle = target.requestIdleCallback(callback, { timeout: idleTimeoutMs });
     else timer = setTimeout(callback, 200);
   };
   if (target.document.readyState === 'complete') whenIdle();

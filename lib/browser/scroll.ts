@@ -17,7 +17,6 @@ export function scrollPositionAt(start: number, elapsed: number, duration: numbe
   return Math.round(start * (1 - easeInOutCubic(elapsed / duration)));
 }
 
-
 /** Scrolls the window to the top over `duration` ms, or at once for visitors who ask for less motion. */
 export function scrollToTop(duration = SCROLL_TO_TOP_DURATION_MS): void {
   const start = window.scrollY;

@@ -4,12 +4,23 @@
  */
 
 /** The four purposes Google Consent Mode v2 knows, each stored as its own flag. */
-export const PURPOSES = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;
+export const PURPOSES = [
+  'analytics_storage',
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export type ConsentChoice = Record<Purpose, boolean>;
 
 /** The five options of the settings view: the essential one is always on. */
-export const OPTIONS = ['essential', 'analytics', 'advertising', 'adUserData', 'adPersonalization'] as const;
+export const OPTIONS = [
+  'essential',
+  'analytics',
+  'advertising',
+  'adUserData',
+  'adPersonalization',
+] as const;
 export type ConsentOption = (typeof OPTIONS)[number];
 export const OPTION_PURPOSE: Record<Exclude<ConsentOption, 'essential'>, Purpose> = {
   analytics: 'analytics_storage',
@@ -32,8 +43,18 @@ export const OPEN_CONSENT_EVENT = 'horizon:cookie-settings';
 /** The query parameter that clears every consent value, so the dialog shows again (§4). */
 export const RESET_PARAMETER = 'setcookies';
 
-export const ALL_GRANTED: ConsentChoice = { analytics_storage: true, ad_storage: true, ad_user_data: true, ad_personalization: true };
-export const ALL_DENIED: ConsentChoice = { analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false };
+export const ALL_GRANTED: ConsentChoice = {
+  analytics_storage: true,
+  ad_storage: true,
+  ad_user_data: true,
+  ad_personalization: true,
+};
+export const ALL_DENIED: ConsentChoice = {
+  analytics_storage: false,
+  ad_storage: false,
+  ad_user_data: false,
+  ad_personalization: false,
+};
 
 function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
@@ -55,12 +76,22 @@ export function readConsent(cookies: string): ConsentChoice | null {
   return choice;
 }
 
-const attributes = (maxAge: number, secure: boolean) => `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+const attributes = (maxAge: number, secure: boolean) =>
+  `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** The cookies that store a choice: `consent` and the four per-purpose flags. */
-export function consentCookieStrings(choice: ConsentChoice, { secure = false, days = CONSENT_DAYS } = {}): string[] {
+export function consentCookieStrings(
+  choice: ConsentChoice,
+  { secure = false, days = CONSENT_DAYS } = {},
+): string[] {
   const maxAge = days * 24 * 60 * 60;
-  return [`${CONSENT_COOKIE}=1${attributes(maxAge, secure)}`, ...PURPOSES.map((purpose) => `${purposeCookie(purpose)}=${choice[purpose] ? 'granted' : 'denied'}${attributes(maxAge, secure)}`)];
+  return [
+    `${CONSENT_COOKIE}=1${attributes(maxAge, secure)}`,
+    ...PURPOSES.map(
+      (purpose) =>
+        `${purposeCookie(purpose)}=${choice[purpose] ? 'granted' : 'denied'}${attributes(maxAge, secure)}`,
+    ),
+  ];
 }
 
 /** The cookies that forget a choice. */
@@ -70,7 +101,9 @@ export function clearedCookieStrings(): string[] {
 
 /** The Consent Mode v2 state of a choice. */
 export function consentModeState(choice: ConsentChoice): Record<Purpose, 'granted' | 'denied'> {
-  return Object.fromEntries(PURPOSES.map((purpose) => [purpose, choice[purpose] ? 'granted' : 'denied'])) as Record<Purpose, 'granted' | 'denied'>;
+  return Object.fromEntries(
+    PURPOSES.map((purpose) => [purpose, choice[purpose] ? 'granted' : 'denied']),
+  ) as Record<Purpose, 'granted' | 'denied'>;
 }
 
 /** A choice from the settings view's options (the essential option grants nothing by itself). */
@@ -84,11 +117,21 @@ export function choiceFromOptions(selected: ReadonlySet<ConsentOption>): Consent
 }
 
 export function optionsFromChoice(choice: ConsentChoice): Set<ConsentOption> {
-  return new Set<ConsentOption>(['essential', ...(Object.entries(OPTION_PURPOSE) as [ConsentOption, Purpose][]).filter(([, purpose]) => choice[purpose]).map(([option]) => option)]);
+  return new Set<ConsentOption>([
+    'essential',
+    ...(Object.entries(OPTION_PURPOSE) as [ConsentOption, Purpose][])
+      .filter(([, purpose]) => choice[purpose])
+      .map(([option]) => option),
+  ]);
 }
 
 /** The third-party tags of §7, by id (an empty id: the tag does not exist). */
-export type TagIds = { analyticsId: string; adsId: string; tagManagerId: string; socialPixelId: string };
+export type TagIds = {
+  analyticsId: string;
+  adsId: string;
+  tagManagerId: string;
+  socialPixelId: string;
+};
 export type TagScript = { tag: 'analytics' | 'ads' | 'tagManager' | 'socialPixel'; src: string };
 
 /**
@@ -98,10 +141,23 @@ export type TagScript = { tag: 'analytics' | 'ads' | 'tagManager' | 'socialPixel
  */
 export function allowedTags(ids: TagIds, choice: ConsentChoice): TagScript[] {
   const tags: TagScript[] = [];
-  if (ids.analyticsId && choice.analytics_storage) tags.push({ tag: 'analytics', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.analyticsId)}` });
-  if (ids.adsId && choice.ad_storage) tags.push({ tag: 'ads', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.adsId)}` });
-  if (ids.tagManagerId && (choice.analytics_storage || choice.ad_storage)) tags.push({ tag: 'tagManager', src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManagerId)}` });
-  if (ids.socialPixelId && choice.ad_storage) tags.push({ tag: 'socialPixel', src: 'https://connect.facebook.net/en_US/fbevents.js' });
+  if (ids.analyticsId && choice.analytics_storage)
+    tags.push({
+      tag: 'analytics',
+      src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.analyticsId)}`,
+    });
+  if (ids.adsId && choice.ad_storage)
+    tags.push({
+      tag: 'ads',
+      src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.adsId)}`,
+    });
+  if (ids.tagManagerId && (choice.analytics_storage || choice.ad_storage))
+    tags.push({
+      tag: 'tagManager',
+      src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManagerId)}`,
+    });
+  if (ids.socialPixelId && choice.ad_storage)
+    tags.push({ tag: 'socialPixel', src: 'https://connect.facebook.net/en_US/fbevents.js' });
   return tags;
 }
 

@@ -1,4 +1,9 @@
-import { clearedCookieStrings, consentCookieStrings, RESET_PARAMETER, type ConsentChoice } from './consent';
+import {
+  clearedCookieStrings,
+  consentCookieStrings,
+  RESET_PARAMETER,
+  type ConsentChoice,
+} from './consent';
 
 /*
  * The consent cookies as an external store for React (useSyncExternalStore): components read

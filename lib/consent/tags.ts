@@ -1,4 +1,11 @@
-import { allowedTags, CONSENT_WAIT_MS, consentModeState, hasAnyTag, type ConsentChoice, type TagIds } from './consent';
+import {
+  allowedTags,
+  CONSENT_WAIT_MS,
+  consentModeState,
+  hasAnyTag,
+  type ConsentChoice,
+  type TagIds,
+} from './consent';
 
 /*
  * The third-party tags in the browser (§7): Google tag (analytics, ads), Google Tag Manager and
@@ -6,7 +13,13 @@ import { allowedTags, CONSENT_WAIT_MS, consentModeState, hasAnyTag, type Consent
  */
 
 type Command = (...args: unknown[]) => void;
-type Pixel = Command & { queue?: unknown[][]; callMethod?: Command; loaded?: boolean; version?: string; push?: Command };
+type Pixel = Command & {
+  queue?: unknown[][];
+  callMethod?: Command;
+  loaded?: boolean;
+  version?: string;
+  push?: Command;
+};
 
 declare global {
   interface Window {
@@ -33,7 +46,8 @@ function gtag(): Command {
 function pixel(): Pixel {
   if (!window.fbq) {
     const queue: unknown[][] = [];
-    const fbq: Pixel = (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : queue.push(args));
+    const fbq: Pixel = (...args: unknown[]) =>
+      fbq.callMethod ? fbq.callMethod(...args) : queue.push(args);
     Object.assign(fbq, { queue, loaded: true, version: '2.0', push: fbq });
     window.fbq = fbq;
     window._fbq = fbq;
@@ -57,7 +71,15 @@ export function applyConsent(ids: TagIds, choice: ConsentChoice): void {
   if (ids.analyticsId || ids.adsId || ids.tagManagerId) {
     const command = gtag();
     if (!defaultsSet) {
-      command('consent', 'default', { ...consentModeState({ analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false }), wait_for_update: CONSENT_WAIT_MS });
+      command('consent', 'default', {
+        ...consentModeState({
+          analytics_storage: false,
+          ad_storage: false,
+          ad_user_data: false,
+          ad_personalization: false,
+        }),
+        wait_for_update: CONSENT_WAIT_MS,
+      });
       defaultsSet = true;
     }
     command('consent', 'update', consentModeState(choice));
@@ -69,7 +91,9 @@ export function applyConsent(ids: TagIds, choice: ConsentChoice): void {
     if (tag === 'analytics' || tag === 'ads') {
       const command = gtag();
       command('js', new Date());
-      command('config', tag === 'analytics' ? ids.analyticsId : ids.adsId, { send_page_view: false });
+      command('config', tag === 'analytics' ? ids.analyticsId : ids.adsId, {
+        send_page_view: false,
+      });
     } else if (tag === 'tagManager') {
       window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     } else {
@@ -85,7 +109,11 @@ export function applyConsent(ids: TagIds, choice: ConsentChoice): void {
 
 /** One page view, for the tags that may count it. */
 export function sendPageView(ids: TagIds, choice: ConsentChoice): void {
-  if (window.gtag && ids.analyticsId && choice.analytics_storage) window.gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title });
+  if (window.gtag && ids.analyticsId && choice.analytics_storage)
+    window.gtag('event', 'page_view', {
+      page_location: window.location.href,
+      page_title: document.title,
+    });
   if (window.fbq && ids.socialPixelId && choice.ad_storage) window.fbq('track', 'PageView');
 }
 

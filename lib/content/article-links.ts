@@ -8,14 +8,19 @@ import { mergeParamTranslations, type ParamTranslations } from '@/lib/i18n/param
 import type { ChildMenuItem } from './schema';
 
 /** The legal articles and the fixed routes that show them. */
-export const LEGAL_ROUTES = { 'privacy-statement': '/privacy-statement', 'cookie-policy': '/cookie-policy', disclaimer: '/disclaimer' } as const;
+export const LEGAL_ROUTES = {
+  'privacy-statement': '/privacy-statement',
+  'cookie-policy': '/cookie-policy',
+  disclaimer: '/disclaimer',
+} as const;
 
 /** Child menu pages (of the services entry) whose content is an article, by article id. */
 function childPagesByArticle(): Map<string, ChildMenuItem> {
   const pages = new Map<string, ChildMenuItem>();
   for (const item of siteConfig.menu) {
     for (const child of item.childMenus) {
-      for (const pageModule of child.params.modules) if (pageModule.type === 'article') pages.set(pageModule.article, child);
+      for (const pageModule of child.params.modules)
+        if (pageModule.type === 'article') pages.set(pageModule.article, child);
     }
   }
   return pages;
@@ -31,8 +36,10 @@ export function standaloneServiceArticles(options: { drafts?: boolean } = {}): A
 export function articleHref(article: Article, locale: Locale): RouteHref {
   const child = childPagesByArticle().get(article.id);
   if (child) return { pathname: '/services/[slug]', params: { slug: childSegment(child, locale) } };
-  if (article.category === 'services') return { pathname: '/services/[slug]', params: { slug: article.text[locale].slug } };
-  if (article.category === 'legal' && article.id in LEGAL_ROUTES) return { pathname: LEGAL_ROUTES[article.id as keyof typeof LEGAL_ROUTES] };
+  if (article.category === 'services')
+    return { pathname: '/services/[slug]', params: { slug: article.text[locale].slug } };
+  if (article.category === 'legal' && article.id in LEGAL_ROUTES)
+    return { pathname: LEGAL_ROUTES[article.id as keyof typeof LEGAL_ROUTES] };
   return { pathname: '/about-us' };
 }
 
@@ -40,7 +47,12 @@ export function articleHref(article: Article, locale: Locale): RouteHref {
 export function serviceArticleTranslations(): ParamTranslations {
   return {
     '/services/[slug]': {
-      slug: standaloneServiceArticles().map((article) => ({ en: article.text.en.slug, nl: article.text.nl.slug, fr: article.text.fr.slug, de: article.text.de.slug })),
+      slug: standaloneServiceArticles().map((article) => ({
+        en: article.text.en.slug,
+        nl: article.text.nl.slug,
+        fr: article.text.fr.slug,
+        de: article.text.de.slug,
+      })),
     },
   };
 }

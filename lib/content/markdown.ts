@@ -10,7 +10,9 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
 
 // links to other sites open as links do (same tab) but tell nothing of the page they come from
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const href = String(tokens[index]!.attrGet('href') ?? '');
   if (/^https?:\/\//i.test(href)) tokens[index]!.attrSet('rel', 'noopener noreferrer');

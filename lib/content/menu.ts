@@ -28,10 +28,16 @@ export function childSegment(child: ChildMenuItem, locale: Locale): string {
 /** §2: a published child of a published entry links to /{path}/{childpath}/. */
 /** The published child pages of a published menu entry (the service pages under `/services`). */
 export function publishedChildren(config: SiteConfig, path: AppRoute): ChildMenuItem[] {
-  return config.menu.filter((item) => item.path === path && isPublished(item)).flatMap((item) => item.childMenus.filter(isPublished));
+  return config.menu
+    .filter((item) => item.path === path && isPublished(item))
+    .flatMap((item) => item.childMenus.filter(isPublished));
 }
 
-export function childMenuHref(parent: MenuItem, child: ChildMenuItem, locale: Locale): RouteHref | null {
+export function childMenuHref(
+  parent: MenuItem,
+  child: ChildMenuItem,
+  locale: Locale,
+): RouteHref | null {
   const route = childRouteOf(parent.path);
   if (!route || !isPublished(parent) || !isPublished(child)) return null;
   return routeHref(route, { slug: childSegment(child, locale) });
@@ -44,7 +50,9 @@ export function buildMenu(config: SiteConfig, locale: Locale): MenuLink[] {
     if (!href) return [];
     const children = [...item.childMenus].sort(bySort).flatMap((child) => {
       const childHref = childMenuHref(item, child, locale);
-      return childHref ? [{ id: child.id, title: child.params.title[locale], href: childHref, children: [] }] : [];
+      return childHref
+        ? [{ id: child.id, title: child.params.title[locale], href: childHref, children: [] }]
+        : [];
     });
     return [{ id: item.id, title: item.params.title[locale], href, children }];
   });
@@ -72,7 +80,6 @@ export function findMenuPage(
   return null;
 }
 
-
 /**
  * The segments of every published child page in every language: they let a language switch keep
  * the same page, and tell the proxy which child paths exist.
@@ -84,8 +91,11 @@ export function childSegmentTranslations(config: SiteConfig): ParamTranslations 
     const route = childRouteOf(item.path);
     if (children.length === 0 || !route) continue;
     translations[route] = {
-      slug: children.map((child) =>
-        Object.fromEntries(LOCALES.map((locale) => [locale, childSegment(child, locale)])) as Record<Locale, string>,
+      slug: children.map(
+        (child) =>
+          Object.fromEntries(
+            LOCALES.map((locale) => [locale, childSegment(child, locale)]),
+          ) as Record<Locale, string>,
       ),
     };
   }

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { BANNERS, MAP_TYPES } from '@/lib/map/constants';
-import { APP_ROUTES, isStaticRoute, STATIC_ROUTES, type AppRoute, type StaticRoute } from '@/lib/i18n/pathnames';
+import {
+  APP_ROUTES,
+  isStaticRoute,
+  STATIC_ROUTES,
+  type AppRoute,
+  type StaticRoute,
+} from '@/lib/i18n/pathnames';
 
 const nonBlank = z.string().trim().min(1);
 
 /** A text in every language the site has dictionaries for. */
-export const localizedTextSchema = z.strictObject({ en: nonBlank, nl: nonBlank, fr: nonBlank, de: nonBlank });
+export const localizedTextSchema = z.strictObject({
+  en: nonBlank,
+  nl: nonBlank,
+  fr: nonBlank,
+  de: nonBlank,
+});
 
 /** A text per language that may be left empty (an optional paragraph). */
 const localizedOptionalTextSchema = z.strictObject({
@@ -40,7 +51,10 @@ const linkSchema = z
       isStaticRoute(link) ||
       /^(tel:\+?[0-9 ]+|mailto:[^@\s]+@[^@\s]+)$/.test(link) ||
       /^https:\/\/[^\s]+$/.test(link),
-    { message: 'a link is an internal route of the path table without params, tel:, mailto: or https://' },
+    {
+      message:
+        'a link is an internal route of the path table without params, tel:, mailto: or https://',
+    },
   );
 
 export const topBarItemSchema = z.strictObject({
@@ -55,7 +69,10 @@ export const topBarItemSchema = z.strictObject({
 export const MODULE_TYPES = ['article', 'category', 'property-list', 'contact'] as const;
 export const MODULE_VIEWS = ['single-view', 'list-view', 'card-view', 'collapse-view'] as const;
 
-const moduleView = z.enum(MODULE_VIEWS, { error: (issue) => `unknown module view ${JSON.stringify(issue.input)}: use ${MODULE_VIEWS.join(', ')}` });
+const moduleView = z.enum(MODULE_VIEWS, {
+  error: (issue) =>
+    `unknown module view ${JSON.stringify(issue.input)}: use ${MODULE_VIEWS.join(', ')}`,
+});
 /** §2 defaults: four items, the full width of a 12-column grid. */
 const moduleLayout = {
   view: moduleView,
@@ -63,7 +80,9 @@ const moduleLayout = {
   columns: z.int().min(1).max(12).default(12),
   title: localizedOptionalTextSchema.optional(),
 };
-const articleId = z.string().regex(/^[a-z0-9-]+$/, 'an article id is the name of its folder under data/articles');
+const articleId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'an article id is the name of its folder under data/articles');
 
 /**
  * A page module (§2): one article, the articles of a category, a selection of properties, or the
@@ -73,7 +92,11 @@ export const moduleSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('article'), ...moduleLayout, article: articleId }),
-    z.strictObject({ type: z.literal('category'), ...moduleLayout, category: z.enum(['about-us', 'services', 'legal']) }),
+    z.strictObject({
+      type: z.literal('category'),
+      ...moduleLayout,
+      category: z.enum(['about-us', 'services', 'legal']),
+    }),
     z.strictObject({
       type: z.literal('property-list'),
       ...moduleLayout,
@@ -83,7 +106,12 @@ export const moduleSchema = z.discriminatedUnion(
     }),
     z.strictObject({ type: z.literal('contact'), ...moduleLayout }),
   ],
-  { error: (issue) => (issue.code === 'invalid_union' ? `unknown module type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type)}: use ${MODULE_TYPES.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `unknown module type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type)}: use ${MODULE_TYPES.join(', ')}`
+        : undefined,
+  },
 );
 export type PageModule = z.infer<typeof moduleSchema>;
 
@@ -96,7 +124,9 @@ const pageParamsSchema = z.strictObject({
 });
 
 /** A path segment per language for child pages, or one segment shared by every language. */
-const segmentSchema = z.string().regex(/^[a-z0-9-]+$/, 'a path segment is lower-case letters, digits and hyphens');
+const segmentSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'a path segment is lower-case letters, digits and hyphens');
 const childPathSchema = z.union([
   segmentSchema,
   z.strictObject({ en: segmentSchema, nl: segmentSchema, fr: segmentSchema, de: segmentSchema }),
@@ -162,7 +192,9 @@ export const footerBlockSchema = z.strictObject({
   title: localizedTextSchema,
   introText: localizedOptionalTextSchema,
   fullText: localizedOptionalTextSchema,
-  images: z.array(z.strictObject({ src: z.string().startsWith('/'), alt: localizedOptionalTextSchema })).default([]),
+  images: z
+    .array(z.strictObject({ src: z.string().startsWith('/'), alt: localizedOptionalTextSchema }))
+    .default([]),
   columns: z.strictObject({
     sm: z.int().min(1).max(12),
     md: z.int().min(1).max(12),
@@ -189,13 +221,25 @@ export const officeSchema = z.strictObject({
 export const bannerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
   z.strictObject({ kind: z.literal('image'), image: z.string().startsWith('/') }),
-  z.strictObject({ kind: z.literal('gallery'), images: z.array(z.string().startsWith('/')).min(2) }),
-  z.strictObject({ kind: z.literal('video'), video: z.string().startsWith('/'), poster: z.string().startsWith('/') }),
+  z.strictObject({
+    kind: z.literal('gallery'),
+    images: z.array(z.string().startsWith('/')).min(2),
+  }),
+  z.strictObject({
+    kind: z.literal('video'),
+    video: z.string().startsWith('/'),
+    poster: z.string().startsWith('/'),
+  }),
 ]);
 
 /** A tile server for the maps: an https URL template with {z}, {x} and {y}, and its credit line. */
 export const tileLayerSchema = z.strictObject({
-  url: z.string().regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'a tile URL is https://… with {z}, {x} and {y}'),
+  url: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      'a tile URL is https://… with {z}, {x} and {y}',
+    ),
   attribution: nonBlank,
   maxZoom: z.int().min(1).max(22),
 });
@@ -209,7 +253,9 @@ export const mapSchema = z.strictObject({
 
 /** The request forms: visit time slots (§9) and how many requests one slot of a property's day takes. */
 export const formsSchema = z.strictObject({
-  visitSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'a slot looks like 10:00-13:00')).min(1),
+  visitSlots: z
+    .array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'a slot looks like 10:00-13:00'))
+    .min(1),
   slotCapacity: z.int().min(1).max(100),
 });
 
@@ -263,12 +309,20 @@ export const siteConfigSchema = z
     config.menu.forEach((item, index) => {
       [item, ...item.childMenus].forEach((entry) => {
         if (ids.has(entry.id)) {
-          context.addIssue({ code: 'custom', path: ['menu', index, 'id'], message: `"${entry.id}" is used twice` });
+          context.addIssue({
+            code: 'custom',
+            path: ['menu', index, 'id'],
+            message: `"${entry.id}" is used twice`,
+          });
         }
         ids.add(entry.id);
       });
       if (item.parentId !== null) {
-        context.addIssue({ code: 'custom', path: ['menu', index, 'parentId'], message: 'is null on a top-level entry' });
+        context.addIssue({
+          code: 'custom',
+          path: ['menu', index, 'parentId'],
+          message: 'is null on a top-level entry',
+        });
       }
     });
   });
@@ -276,22 +330,34 @@ export const siteConfigSchema = z
 /** §3 language settings: which languages the site offers, and the one it falls back to. */
 export const languageSettingsSchema = z
   .strictObject({
-    languages: z.array(z.strictObject({ code: z.enum(LOCALES), use: z.boolean() })).length(LOCALES.length),
+    languages: z
+      .array(z.strictObject({ code: z.enum(LOCALES), use: z.boolean() }))
+      .length(LOCALES.length),
     defaultLanguage: z.enum(LOCALES),
   })
   .superRefine((settings, context) => {
     const codes = settings.languages.map((language) => language.code);
     LOCALES.forEach((code) => {
       if (!codes.includes(code)) {
-        context.addIssue({ code: 'custom', path: ['languages'], message: `lists no entry for "${code}"` });
+        context.addIssue({
+          code: 'custom',
+          path: ['languages'],
+          message: `lists no entry for "${code}"`,
+        });
       }
     });
-    const enabled = settings.languages.filter((language) => language.use).map((language) => language.code);
+    const enabled = settings.languages
+      .filter((language) => language.use)
+      .map((language) => language.code);
     if (enabled.length === 0) {
       context.addIssue({ code: 'custom', path: ['languages'], message: 'enables no language' });
     }
     if (!enabled.includes(settings.defaultLanguage)) {
-      context.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'is not an enabled language' });
+      context.addIssue({
+        code: 'custom',
+        path: ['defaultLanguage'],
+        message: 'is not an enabled language',
+      });
     }
   });
 

@@ -1,7 +1,12 @@
 import 'server-only';
 import rawTestimonials from '@/data/testimonials.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { orderForReader, publishedFromDataSet, testimonialFileSchema, type ShownTestimonial } from './testimonials';
+import {
+  orderForReader,
+  publishedFromDataSet,
+  testimonialFileSchema,
+  type ShownTestimonial,
+} from './testimonials';
 import { parseConfigFile } from './validate';
 
 /** The data set's published testimonials, validated once when the server (or the build) loads them. */

@@ -33,9 +33,13 @@ export const testimonialRecordSchema = z.strictObject({
 
 export const testimonialFileSchema = z
   .strictObject({ description: z.string(), testimonials: z.array(testimonialRecordSchema) })
-  .refine((file) => new Set(file.testimonials.map((record) => record.id)).size === file.testimonials.length, {
-    message: 'testimonial ids must be unique',
-  });
+  .refine(
+    (file) =>
+      new Set(file.testimonials.map((record) => record.id)).size === file.testimonials.length,
+    {
+      message: 'testimonial ids must be unique',
+    },
+  );
 
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
@@ -59,7 +63,10 @@ export function publishedFromDataSet(records: readonly TestimonialRecord[]): Sho
  * The page's language first (a reader reads those first), then the others; within each, the
  * newest first. Ties keep a stable order by key.
  */
-export function orderForReader(testimonials: readonly ShownTestimonial[], locale: Locale): ShownTestimonial[] {
+export function orderForReader(
+  testimonials: readonly ShownTestimonial[],
+  locale: Locale,
+): ShownTestimonial[] {
   return [...testimonials].sort(
     (a, b) =>
       Number(b.locale === locale) - Number(a.locale === locale) ||
@@ -69,8 +76,22 @@ export function orderForReader(testimonials: readonly ShownTestimonial[], locale
 }
 
 /** A testimonial sent through the site's form and approved by the agency. */
-export function fromSiteForm(row: { id: number; locale: string; name: string; text: string; created_at: number }): ShownTestimonial | null {
+export function fromSiteForm(row: {
+  id: number;
+  locale: string;
+  name: string;
+  text: string;
+  created_at: number;
+}): ShownTestimonial | null {
   const locale = LOCALES.find((candidate) => candidate === row.locale);
   if (!locale) return null;
-  return { key: `site-${row.id}`, locale, author: row.name, city: null, at: row.created_at, rating: null, text: row.text };
+  return {
+    key: `site-${row.id}`,
+    locale,
+    author: row.name,
+    city: null,
+    at: row.created_at,
+    rating: null,
+    text: row.text,
+  };
 }

@@ -12,7 +12,9 @@ function nameOf(value: unknown): string | null {
   const record = value as Record<string, unknown>;
   if (typeof record.id === 'string' || typeof record.id === 'number') return `id "${record.id}"`;
   if (typeof record.ID === 'number' || typeof record.ID === 'string') {
-    return typeof record.language === 'string' ? `ID ${record.ID}, ${record.language}` : `ID ${record.ID}`;
+    return typeof record.language === 'string'
+      ? `ID ${record.ID}, ${record.language}`
+      : `ID ${record.ID}`;
   }
   return null;
 }
@@ -27,7 +29,9 @@ export function describeIssuePath(path: readonly PathSegment[], data: unknown): 
   let current: unknown = data;
   path.forEach((segment) => {
     const next =
-      current && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[segment] : undefined;
+      current && typeof current === 'object'
+        ? (current as Record<PropertyKey, unknown>)[segment]
+        : undefined;
     if (typeof segment === 'number') {
       const label = field.join('.');
       const name = nameOf(next);
@@ -42,13 +46,23 @@ export function describeIssuePath(path: readonly PathSegment[], data: unknown): 
   return parts.length > 0 ? parts.join(' › ') : '(the whole file)';
 }
 
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
-  const lines = issues.map((issue) => `  - ${describeIssuePath(issue.path, data)}: ${issue.message}`);
+export function formatIssues(
+  file: string,
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+): string {
+  const lines = issues.map(
+    (issue) => `  - ${describeIssuePath(issue.path, data)}: ${issue.message}`,
+  );
   return `${file} is not valid:\n${lines.join('\n')}`;
 }
 
 /** Parses a configuration file's content, or throws a ConfigError naming the file, entry and field. */
-export function parseConfigFile<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
+export function parseConfigFile<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+): z.output<Schema> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ConfigError(formatIssues(file, result.error.issues, data));
   return result.data;

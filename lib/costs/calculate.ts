@@ -21,11 +21,33 @@ export type PurchaseInput = {
 };
 
 export type TaxLine =
-  | { kind: 'duty'; amount: number; rate: number; base: number; since: string; abatement: number; credit: number }
-  | { kind: 'vat'; amount: number; rate: number; base: number; since: string; /** The capped saving, where the cap applied. */ cap: number | null };
+  | {
+      kind: 'duty';
+      amount: number;
+      rate: number;
+      base: number;
+      since: string;
+      abatement: number;
+      credit: number;
+    }
+  | {
+      kind: 'vat';
+      amount: number;
+      rate: number;
+      base: number;
+      since: string;
+      /** The capped saving, where the cap applied. */ cap: number | null;
+    };
 
 export type NotaryLine =
-  | { kind: 'scale'; fee: number; administrativeCosts: number; vat: number; amount: number; since: string }
+  | {
+      kind: 'scale';
+      fee: number;
+      administrativeCosts: number;
+      vat: number;
+      amount: number;
+      since: string;
+    }
   | { kind: 'estimate'; amount: number; share: number; since: string };
 
 export type PurchaseCosts = {
@@ -45,41 +67,90 @@ function required<T>(entry: T | null, what: string, day: string): T {
 }
 
 /** The registration duty (or Luxembourg's registration and transcription duties) on an existing property. */
-export function registrationDuty(input: Omit<PurchaseInput, 'newBuild'>, day: string): Extract<TaxLine, { kind: 'duty' }> {
+export function registrationDuty(
+  input: Omit<PurchaseInput, 'newBuild'>,
+  day: string,
+): Extract<TaxLine, { kind: 'duty' }> {
   const { price, situation } = input;
   const ownHome = situation === 'own-home';
   switch (input.region) {
     case 'flanders':
     case 'wallonia': {
-      const rule = required(inForce(COST_RULES[input.region].registrationDuty, day), `${input.region} duty`, day);
+      const rule = required(
+        inForce(COST_RULES[input.region].registrationDuty, day),
+        `${input.region} duty`,
+        day,
+      );
       const rate = ownHome ? rule.ownHome : rule.other;
-      return { kind: 'duty', rate, base: price, amount: cents(price * rate), since: rule.since, abatement: 0, credit: 0 };
+      return {
+        kind: 'duty',
+        rate,
+        base: price,
+        amount: cents(price * rate),
+        since: rule.since,
+        abatement: 0,
+        credit: 0,
+      };
     }
     case 'brussels': {
-      const rule = required(inForce(COST_RULES.brussels.registrationDuty, day), 'brussels duty', day);
+      const rule = required(
+        inForce(COST_RULES.brussels.registrationDuty, day),
+        'brussels duty',
+        day,
+      );
       const eligible = ownHome && price <= rule.ceiling[input.kind];
       const abatement = eligible ? Math.min(price, rule.abatement[input.kind]) : 0;
       const base = price - abatement;
-      return { kind: 'duty', rate: rule.rate, base, amount: cents(base * rule.rate), since: rule.since, abatement, credit: 0 };
+      return {
+        kind: 'duty',
+        rate: rule.rate,
+        base,
+        amount: cents(base * rule.rate),
+        since: rule.since,
+        abatement,
+        credit: 0,
+      };
     }
     case 'luxembourg': {
-      const rule = required(inForce(COST_RULES.luxembourg.registrationDuty, day), 'luxembourg duty', day);
+      const rule = required(
+        inForce(COST_RULES.luxembourg.registrationDuty, day),
+        'luxembourg duty',
+        day,
+      );
       const rate = Math.round((rule.registration + rule.transcription) * 1e6) / 1e6;
       const gross = cents(price * rate);
       const available = ownHome ? rule.creditPerBuyer * input.buyers : 0;
       const credit = Math.min(available, Math.max(0, gross - rule.minimum));
-      return { kind: 'duty', rate, base: price, amount: cents(gross - credit), since: rule.since, abatement: 0, credit };
+      return {
+        kind: 'duty',
+        rate,
+        base: price,
+        amount: cents(gross - credit),
+        since: rule.since,
+        abatement: 0,
+        credit,
+      };
     }
   }
 }
 
 /** VAT on a new home bought from a developer, on its price before VAT. */
-export function newBuildVat(input: Pick<PurchaseInput, 'price' | 'region' | 'situation'>, day: string): Extract<TaxLine, { kind: 'vat' }> {
+export function newBuildVat(
+  input: Pick<PurchaseInput, 'price' | 'region' | 'situation'>,
+  day: string,
+): Extract<TaxLine, { kind: 'vat' }> {
   if (input.region === 'luxembourg') {
     const rule = required(inForce(COST_RULES.luxembourg.vat, day), 'luxembourg vat', day);
     const standard = cents(input.price * rule.standard);
     if (input.situation !== 'own-home') {
-      return { kind: 'vat', rate: rule.standard, base: input.price, amount: standard, since: rule.since, cap: null };
+      return {
+        kind: 'vat',
+        rate: rule.standard,
+        base: input.price,
+        amount: standard,
+        since: rule.since,
+        cap: null,
+      };
     }
     const reduced = cents(input.price * rule.ownHome);
     const capped = standard - reduced > rule.ownHomeMaxSaving;
@@ -93,11 +164,21 @@ export function newBuildVat(input: Pick<PurchaseInput, 'price' | 'region' | 'sit
     };
   }
   const rule = required(inForce(COST_RULES.belgium.vat, day), 'belgian vat', day);
-  return { kind: 'vat', rate: rule.rate, base: input.price, amount: cents(input.price * rule.rate), since: rule.since, cap: null };
+  return {
+    kind: 'vat',
+    rate: rule.rate,
+    base: input.price,
+    amount: cents(input.price * rule.rate),
+    since: rule.since,
+    cap: null,
+  };
 }
 
 /** The Belgian notary's fee from the degressive scale: each rate on its slice of the price. */
-export function scaleFee(price: number, brackets: readonly { upTo: number | null; rate: number }[]): number {
+export function scaleFee(
+  price: number,
+  brackets: readonly { upTo: number | null; rate: number }[],
+): number {
   let fee = 0;
   let from = 0;
   for (const bracket of brackets) {
@@ -112,13 +193,29 @@ export function scaleFee(price: number, brackets: readonly { upTo: number | null
 /** The notary's part: Belgium's scale with administrative costs and VAT, or Luxembourg's estimate. */
 export function notaryCosts(price: number, region: CostRegion, day: string): NotaryLine {
   if (region === 'luxembourg') {
-    const rule = required(inForce(COST_RULES.luxembourg.notaryEstimate, day), 'luxembourg notary', day);
-    return { kind: 'estimate', share: rule.share, amount: cents(price * rule.share), since: rule.since };
+    const rule = required(
+      inForce(COST_RULES.luxembourg.notaryEstimate, day),
+      'luxembourg notary',
+      day,
+    );
+    return {
+      kind: 'estimate',
+      share: rule.share,
+      amount: cents(price * rule.share),
+      since: rule.since,
+    };
   }
   const rule = required(inForce(COST_RULES.belgium.notary, day), 'belgian notary', day);
   const fee = scaleFee(price, rule.brackets);
   const vat = cents((fee + rule.administrativeCosts) * rule.vatOnFees);
-  return { kind: 'scale', fee, administrativeCosts: rule.administrativeCosts, vat, amount: cents(fee + rule.administrativeCosts + vat), since: rule.since };
+  return {
+    kind: 'scale',
+    fee,
+    administrativeCosts: rule.administrativeCosts,
+    vat,
+    amount: cents(fee + rule.administrativeCosts + vat),
+    since: rule.since,
+  };
 }
 
 /** What buying costs on top of the price, on the day of the deed (ISO). */
@@ -145,7 +242,12 @@ export function monthlyPayment(principal: number, annualRate: number, years: num
 export type Financing = { loan: number; monthly: number; totalRepaid: number; interest: number };
 
 /** The loan that pays price and costs less the buyer's own funds, and its monthly payment. */
-export function financing(allIn: number, ownFunds: number, annualRate: number, years: number): Financing {
+export function financing(
+  allIn: number,
+  ownFunds: number,
+  annualRate: number,
+  years: number,
+): Financing {
   const loan = cents(Math.max(0, allIn - ownFunds));
   const monthly = monthlyPayment(loan, annualRate, years);
   const totalRepaid = cents(monthly * Math.round(years * 12));

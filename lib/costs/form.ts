@@ -31,7 +31,8 @@ export function parseDecimal(raw: string): number {
   return /^\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 function amount(error: string, max: number) {
@@ -40,7 +41,10 @@ function amount(error: string, max: number) {
       const one = blankToUndefined(first(value));
       return typeof one === 'string' ? parseAmount(one) : one;
     },
-    z.number({ error }).refine(Number.isFinite, error).refine((n) => n >= 0 && n <= max, error),
+    z
+      .number({ error })
+      .refine(Number.isFinite, error)
+      .refine((n) => n >= 0 && n <= max, error),
   );
 }
 
@@ -50,17 +54,30 @@ function decimal(error: string, min: number, max: number) {
       const one = blankToUndefined(first(value));
       return typeof one === 'string' ? parseDecimal(one) : one;
     },
-    z.number({ error }).refine(Number.isFinite, error).refine((n) => n >= min && n <= max, error),
+    z
+      .number({ error })
+      .refine(Number.isFinite, error)
+      .refine((n) => n >= min && n <= max, error),
   );
 }
 
-function choice<const T extends readonly [string, ...string[]]>(values: T, error: string, fallback: T[number]) {
-  return z.preprocess((value) => blankToUndefined(first(value)) ?? fallback, z.enum(values, { error }));
+function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  error: string,
+  fallback: T[number],
+) {
+  return z.preprocess(
+    (value) => blankToUndefined(first(value)) ?? fallback,
+    z.enum(values, { error }),
+  );
 }
 
 export const costFormSchema = z.object({
   price: amount('price', MAX_PRICE).refine((n) => n > 0, 'price'),
-  region: z.preprocess((value) => blankToUndefined(first(value)), z.enum(COST_REGIONS, { error: 'region' })),
+  region: z.preprocess(
+    (value) => blankToUndefined(first(value)),
+    z.enum(COST_REGIONS, { error: 'region' }),
+  ),
   situation: choice(SITUATIONS, 'situation', 'own-home'),
   kind: choice(PROPERTY_KINDS, 'kind', 'home'),
   build: choice(['existing', 'new'] as const, 'build', 'existing'),
@@ -80,8 +97,11 @@ export type ParsedCostForm =
   | { state: 'valid'; input: PurchaseInput; ownFunds: number; ratePercent: number; years: number };
 
 /** Reads the query of the calculator: nothing asked yet, the fields in error, or the input. */
-export function parseCostQuery(query: Record<string, string | string[] | undefined>): ParsedCostForm {
-  if (COST_FIELDS.every((field) => blankToUndefined(first(query[field])) === undefined)) return { state: 'empty' };
+export function parseCostQuery(
+  query: Record<string, string | string[] | undefined>,
+): ParsedCostForm {
+  if (COST_FIELDS.every((field) => blankToUndefined(first(query[field])) === undefined))
+    return { state: 'empty' };
   const result = costFormSchema.safeParse(query);
   if (!result.success) {
     const errors: Partial<Record<CostField, string>> = {};
@@ -114,7 +134,10 @@ export function defaultOwnFunds(price: number): number {
 }
 
 /** The query that opens the calculator with these values (the detail page's link). */
-export function costQuery(input: PurchaseInput, financing?: { ownFunds: number; ratePercent: number; years: number }): Record<string, string> {
+export function costQuery(
+  input: PurchaseInput,
+  financing?: { ownFunds: number; ratePercent: number; years: number },
+): Record<string, string> {
   const query: Record<string, string> = {
     price: String(input.price),
     region: input.region,

@@ -22,7 +22,10 @@ export type CostSubject = {
  * "starting from" price is taken as it is shown.
  */
 export function costSubject(
-  listing: Pick<Listing, 'goal' | 'unavailable' | 'price' | 'region' | 'typeId' | 'projectId' | 'lifeAnnuity'> & {
+  listing: Pick<
+    Listing,
+    'goal' | 'unavailable' | 'price' | 'region' | 'typeId' | 'projectId' | 'lifeAnnuity'
+  > & {
     costs: Pick<Listing['costs'], 'vat'>;
   },
 ): CostSubject | null {
@@ -39,5 +42,12 @@ export function costSubject(
 }
 
 export function subjectInput(subject: CostSubject, situation: Situation): PurchaseInput {
-  return { price: subject.price, region: subject.region, situation, kind: subject.kind, newBuild: subject.newBuild, buyers: 1 };
+  return {
+    price: subject.price,
+    region: subject.region,
+    situation,
+    kind: subject.kind,
+    newBuild: subject.newBuild,
+    buyers: 1,
+  };
 }

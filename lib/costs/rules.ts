@@ -21,9 +21,10 @@ export const COST_RULES = {
   },
   wallonia: {
     /** Droit d'enregistrement, décret du 5 décembre 2024 (taux réduit habitation propre et unique). */
-    registrationDuty: [
-      { since: '2025-01-01', ownHome: 0.03, other: 0.125 },
-    ] satisfies Dated<{ ownHome: number; other: number }>[],
+    registrationDuty: [{ since: '2025-01-01', ownHome: 0.03, other: 0.125 }] satisfies Dated<{
+      ownHome: number;
+      other: number;
+    }>[],
   },
   brussels: {
     /**
@@ -37,7 +38,11 @@ export const COST_RULES = {
         abatement: { home: 200_000, land: 100_000 },
         ceiling: { home: 600_000, land: 300_000 },
       },
-    ] satisfies Dated<{ rate: number; abatement: { home: number; land: number }; ceiling: { home: number; land: number } }>[],
+    ] satisfies Dated<{
+      rate: number;
+      abatement: { home: number; land: number };
+      ceiling: { home: number; land: number };
+    }>[],
   },
   luxembourg: {
     /**
@@ -45,10 +50,33 @@ export const COST_RULES = {
      * buyer for a home the buyer will live in; the administration always collects a minimum.
      */
     registrationDuty: [
-      { since: '2023-03-07', registration: 0.06, transcription: 0.01, creditPerBuyer: 30_000, minimum: 100 },
-      { since: '2024-01-01', registration: 0.06, transcription: 0.01, creditPerBuyer: 40_000, minimum: 100 },
-      { since: '2025-07-01', registration: 0.06, transcription: 0.01, creditPerBuyer: 30_000, minimum: 100 },
-    ] satisfies Dated<{ registration: number; transcription: number; creditPerBuyer: number; minimum: number }>[],
+      {
+        since: '2023-03-07',
+        registration: 0.06,
+        transcription: 0.01,
+        creditPerBuyer: 30_000,
+        minimum: 100,
+      },
+      {
+        since: '2024-01-01',
+        registration: 0.06,
+        transcription: 0.01,
+        creditPerBuyer: 40_000,
+        minimum: 100,
+      },
+      {
+        since: '2025-07-01',
+        registration: 0.06,
+        transcription: 0.01,
+        creditPerBuyer: 30_000,
+        minimum: 100,
+      },
+    ] satisfies Dated<{
+      registration: number;
+      transcription: number;
+      creditPerBuyer: number;
+      minimum: number;
+    }>[],
     /** New homes: 17 % VAT, or 3 % for the buyer's main residence, the saving capped per home. */
     vat: [
       { since: '2024-01-01', standard: 0.17, ownHome: 0.03, ownHomeMaxSaving: 50_000 },
@@ -80,7 +108,11 @@ export const COST_RULES = {
         administrativeCosts: 750,
         vatOnFees: 0.21,
       },
-    ] satisfies Dated<{ brackets: { upTo: number | null; rate: number }[]; administrativeCosts: number; vatOnFees: number }>[],
+    ] satisfies Dated<{
+      brackets: { upTo: number | null; rate: number }[];
+      administrativeCosts: number;
+      vatOnFees: number;
+    }>[],
   },
 } as const;
 

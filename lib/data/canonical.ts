@@ -4,16 +4,23 @@ import type { RouteHref } from '@/lib/i18n/href';
 import type { Listing, Project } from './types';
 
 /** The canonical address of a listing or a project: a detail route with its city, slug and id. */
-export type DetailHref = RouteHref<'/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]' | '/projects/[city]/[slug]/[id]'>;
+export type DetailHref = RouteHref<
+  '/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]' | '/projects/[city]/[slug]/[id]'
+>;
 
 /** The one address of a listing: goal, city, slug and id (the id is what counts). */
 export function listingHref(listing: Pick<Listing, 'goal' | 'id' | 'slug' | 'place'>): DetailHref {
   const params = { city: listing.place.citySlug, slug: listing.slug, id: String(listing.id) };
-  return listing.goal === 'sale' ? { pathname: '/for-sale/[city]/[slug]/[id]', params } : { pathname: '/for-rent/[city]/[slug]/[id]', params };
+  return listing.goal === 'sale'
+    ? { pathname: '/for-sale/[city]/[slug]/[id]', params }
+    : { pathname: '/for-rent/[city]/[slug]/[id]', params };
 }
 
 export function projectHref(project: Pick<Project, 'id' | 'slug' | 'place'>): DetailHref {
-  return { pathname: '/projects/[city]/[slug]/[id]', params: { city: project.place.citySlug, slug: project.slug, id: String(project.id) } };
+  return {
+    pathname: '/projects/[city]/[slug]/[id]',
+    params: { city: project.place.citySlug, slug: project.slug, id: String(project.id) },
+  };
 }
 
 export type DetailLookup = {
@@ -42,7 +49,10 @@ function missingKind(route: string): MissingDetail {
 }
 
 function sameHref(match: RouteMatch, href: DetailHref): boolean {
-  return match.route === href.pathname && Object.entries(href.params).every(([name, value]) => match.params[name] === value);
+  return (
+    match.route === href.pathname &&
+    Object.entries(href.params).every(([name, value]) => match.params[name] === value)
+  );
 }
 
 /**
@@ -50,13 +60,19 @@ function sameHref(match: RouteMatch, href: DetailHref): boolean {
  * short `/property/{id}/` and `/project/{id}/` paths and any wrong goal, city or slug lead to the
  * canonical path; an unknown id is missing. Null for routes that are not detail pages.
  */
-export function resolveDetail(match: RouteMatch, locale: Locale, lookup: DetailLookup): DetailResolution | null {
+export function resolveDetail(
+  match: RouteMatch,
+  locale: Locale,
+  lookup: DetailLookup,
+): DetailResolution | null {
   const id = Number(match.params.id);
   let canonical: DetailHref | null;
   switch (match.route) {
     case '/print/[id]':
       // The print view has one address per listing already; only its id has to exist.
-      return lookup.listing(id, locale) ? { status: 'ok' } : { status: 'missing', kind: 'for-sale' };
+      return lookup.listing(id, locale)
+        ? { status: 'ok' }
+        : { status: 'missing', kind: 'for-sale' };
     case '/property/[id]':
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]': {

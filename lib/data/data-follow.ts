@@ -37,7 +37,11 @@ export async function followDataVersion(db: Kysely<Database>): Promise<FollowRes
   return 'switched';
 }
 
-type FollowState = { running: Promise<FollowResult> | null; checkedAt: number; stalePages: boolean };
+type FollowState = {
+  running: Promise<FollowResult> | null;
+  checkedAt: number;
+  stalePages: boolean;
+};
 const state = globalThis as typeof globalThis & { __agencyDataFollow?: FollowState };
 
 function followState(): FollowState {

@@ -1,7 +1,13 @@
 import type { Listing } from './types';
 
 /** The documents the agency holds for a listing and can send on request (§7 "contact for documents"). */
-export const DOCUMENT_KINDS = ['energyCertificate', 'floorPlan', 'planningInfo', 'asbestosCertificate', 'electricalInspection'] as const;
+export const DOCUMENT_KINDS = [
+  'energyCertificate',
+  'floorPlan',
+  'planningInfo',
+  'asbestosCertificate',
+  'electricalInspection',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 type DocumentFacts = Pick<Listing, 'energy' | 'pictures' | 'planning'>;

@@ -44,19 +44,36 @@ function changedFields(before: Map<string, RawListing>, after: Map<string, RawLi
       fields.add('language');
       continue;
     }
-    for (const key of Object.keys(next) as (keyof RawListing)[]) if (!same(old[key], next[key])) fields.add(key);
+    for (const key of Object.keys(next) as (keyof RawListing)[])
+      if (!same(old[key], next[key])) fields.add(key);
   }
   return [...fields].sort();
 }
 
 const first = (group: Map<string, RawListing>): RawListing => group.values().next().value!;
 
-const OTHER_PARTS = ['projects', 'webIDs', 'citys', 'citysSale', 'citysRent', 'neighbourhoods'] as const;
+const OTHER_PARTS = [
+  'projects',
+  'webIDs',
+  'citys',
+  'citysSale',
+  'citysRent',
+  'neighbourhoods',
+] as const;
 
 export function diffPayloads(current: RawPayload, next: RawPayload): FeedDiff {
   const before = byId(current.listings);
   const after = byId(next.listings);
-  const diff: FeedDiff = { before: before.size, after: after.size, added: [], removed: [], changed: [], prices: [], statuses: [], otherChanges: [] };
+  const diff: FeedDiff = {
+    before: before.size,
+    after: after.size,
+    added: [],
+    removed: [],
+    changed: [],
+    prices: [],
+    statuses: [],
+    otherChanges: [],
+  };
   for (const [id, group] of after) {
     const old = before.get(id);
     if (!old) {
@@ -68,16 +85,20 @@ export function diffPayloads(current: RawPayload, next: RawPayload): FeedDiff {
     diff.changed.push({ id, fields });
     const [was, now] = [first(old), first(group)];
     if (was.Price !== now.Price) diff.prices.push({ id, previous: was.Price, price: now.Price });
-    if (was.Marquee !== now.Marquee) diff.statuses.push({ id, previous: was.Marquee, status: now.Marquee });
+    if (was.Marquee !== now.Marquee)
+      diff.statuses.push({ id, previous: was.Marquee, status: now.Marquee });
   }
   for (const id of before.keys()) if (!after.has(id)) diff.removed.push(id);
-  for (const part of OTHER_PARTS) if (!same(current[part], next[part])) diff.otherChanges.push(part);
+  for (const part of OTHER_PARTS)
+    if (!same(current[part], next[part])) diff.otherChanges.push(part);
   for (const list of [diff.added, diff.removed]) list.sort((a, b) => a - b);
   return diff;
 }
 
 export function hasChanges(diff: FeedDiff): boolean {
-  return diff.added.length + diff.removed.length + diff.changed.length + diff.otherChanges.length > 0;
+  return (
+    diff.added.length + diff.removed.length + diff.changed.length + diff.otherChanges.length > 0
+  );
 }
 
 /** Shares above which a feed is held until it is run again with `--accept` (0.2 = 20 %). */
@@ -90,9 +111,15 @@ export function holdReasons(diff: FeedDiff, limits: HoldLimits): string[] {
   const reasons: string[] = [];
   const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
   const removed = diff.removed.length / diff.before;
-  if (removed > limits.removedShare) reasons.push(`it removes ${diff.removed.length} of ${diff.before} listings (${percent(removed)}, more than ${percent(limits.removedShare)})`);
+  if (removed > limits.removedShare)
+    reasons.push(
+      `it removes ${diff.removed.length} of ${diff.before} listings (${percent(removed)}, more than ${percent(limits.removedShare)})`,
+    );
   const repriced = diff.prices.length / diff.before;
-  if (repriced > limits.priceShare) reasons.push(`it changes ${diff.prices.length} of ${diff.before} prices (${percent(repriced)}, more than ${percent(limits.priceShare)})`);
+  if (repriced > limits.priceShare)
+    reasons.push(
+      `it changes ${diff.prices.length} of ${diff.before} prices (${percent(repriced)}, more than ${percent(limits.priceShare)})`,
+    );
   return reasons;
 }
 
@@ -116,7 +143,11 @@ export function describeDiff(diff: FeedDiff): string {
     `price changes: ${diff.prices.length}`,
     ...listed(diff.prices, (change) => `${change.id}: ${change.previous} → ${change.price}`),
     `status changes: ${diff.statuses.length}`,
-    ...listed(diff.statuses, (change) => `${change.id}: ${MARQUEE_NAMES[change.previous] ?? change.previous} → ${MARQUEE_NAMES[change.status] ?? change.status}`),
+    ...listed(
+      diff.statuses,
+      (change) =>
+        `${change.id}: ${MARQUEE_NAMES[change.previous] ?? change.previous} → ${MARQUEE_NAMES[change.status] ?? change.status}`,
+    ),
     `removed: ${diff.removed.length}`,
     ...listed(diff.removed, String),
   ];

@@ -3,12 +3,33 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '@/lib/content/validate';
-import { currentVersion, DEFAULT_KEPT_VERSIONS, saveVersion, versionContent, withImportLock, type Locked } from '@/lib/db/data-versions';
+import {
+  currentVersion,
+  DEFAULT_KEPT_VERSIONS,
+  saveVersion,
+  versionContent,
+  withImportLock,
+  type Locked,
+} from '@/lib/db/data-versions';
 import type { Database } from '@/lib/db/schema';
-import { DEFAULT_HOLD_LIMITS, describeDiff, diffPayloads, hasChanges, holdReasons, type FeedDiff, type HoldLimits } from './feed-diff';
+import {
+  DEFAULT_HOLD_LIMITS,
+  describeDiff,
+  diffPayloads,
+  hasChanges,
+  holdReasons,
+  type FeedDiff,
+  type HoldLimits,
+} from './feed-diff';
 import { planFeedMedia, storePlannedMedia, type MissingPhoto } from './feed-media';
 import { dataFilePath, loadPayloadFromFile, parsePayload } from './load';
-import { baseContent, decodeContent, encodeContent, nextContent, type VersionContent } from './version-content';
+import {
+  baseContent,
+  decodeContent,
+  encodeContent,
+  nextContent,
+  type VersionContent,
+} from './version-content';
 
 /**
  * `npm run import` (README › Importing listings): a feed in the data set's own shape becomes the
@@ -31,14 +52,19 @@ export type ImportResult =
   | { status: 'invalid'; message: string; missing: MissingPhoto[] }
   | (Compared & { status: 'unchanged' })
   | (Compared & { status: 'held' | 'dry-run'; reasons: string[] })
-  | (Compared & { status: 'imported'; versionId: number; media: { stored: number; reused: number } });
+  | (Compared & {
+      status: 'imported';
+      versionId: number;
+      media: { stored: number; reused: number };
+    });
 
 export class FeedError extends Error {}
 
 function mergeParts(parts: { file: string; data: unknown }[]): Record<string, unknown[]> {
   const merged: Record<string, unknown[]> = {};
   for (const { file, data } of parts) {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new FeedError(`${file}: not an object of record lists`);
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new FeedError(`${file}: not an object of record lists`);
     for (const [key, value] of Object.entries(data)) {
       if (!Array.isArray(value)) throw new FeedError(`${file} › ${key}: not a list`);
       merged[key] = [...(merged[key] ?? []), ...value];
@@ -51,7 +77,9 @@ async function parseJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new FeedError(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`);
+    throw new FeedError(
+      `${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`,
+    );
   }
 }
 
@@ -62,26 +90,45 @@ async function parseJson(file: string): Promise<unknown> {
 export async function readFeed(target: string): Promise<{ feed: unknown; baseDir: string }> {
   const info = await stat(target).catch(() => null);
   if (!info) throw new FeedError(`${target}: no such file or folder`);
-  if (!info.isDirectory()) return { feed: await parseJson(target), baseDir: path.dirname(path.resolve(target)) };
+  if (!info.isDirectory())
+    return { feed: await parseJson(target), baseDir: path.dirname(path.resolve(target)) };
   const files = (await readdir(target)).filter((name) => name.endsWith('.json')).sort();
   if (files.length === 0) throw new FeedError(`${target}: no .json file in this folder`);
-  const parts = await Promise.all(files.map(async (name) => ({ file: path.join(target, name), data: await parseJson(path.join(target, name)) })));
+  const parts = await Promise.all(
+    files.map(async (name) => ({
+      file: path.join(target, name),
+      data: await parseJson(path.join(target, name)),
+    })),
+  );
   return { feed: mergeParts(parts), baseDir: path.resolve(target) };
 }
 
 /** The version the site serves now: the current one, else the bundled data set. */
-export async function servedContent(db: Kysely<Database>, bundledFile = dataFilePath()): Promise<VersionContent> {
+export async function servedContent(
+  db: Kysely<Database>,
+  bundledFile = dataFilePath(),
+): Promise<VersionContent> {
   const current = await currentVersion(db);
   const bytes = current && (await versionContent(db, current.id));
   return bytes ? decodeContent(bytes) : baseContent(loadPayloadFromFile(bundledFile));
 }
 
-export async function importFeed(db: Kysely<Database>, target: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importFeed(
+  db: Kysely<Database>,
+  target: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
-  return withImportLock(db, holder, (options.now ?? new Date()).getTime(), () => runImport(db, target, options));
+  return withImportLock(db, holder, (options.now ?? new Date()).getTime(), () =>
+    runImport(db, target, options),
+  );
 }
 
-async function runImport(db: Kysely<Database>, target: string, options: ImportOptions): Promise<ImportResult> {
+async function runImport(
+  db: Kysely<Database>,
+  target: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
   const now = options.now ?? new Date();
   let feed: unknown;
   let plan;
@@ -92,7 +139,8 @@ async function runImport(db: Kysely<Database>, target: string, options: ImportOp
     plan = await planFeedMedia(feed, read.baseDir);
     payload = parsePayload(feed, target);
   } catch (error) {
-    if (error instanceof FeedError || error instanceof ConfigError) return { status: 'invalid', message: error.message, missing: plan?.missing ?? [] };
+    if (error instanceof FeedError || error instanceof ConfigError)
+      return { status: 'invalid', message: error.message, missing: plan?.missing ?? [] };
     throw error;
   }
   const current = await servedContent(db, options.bundledFile);
@@ -106,7 +154,12 @@ async function runImport(db: Kysely<Database>, target: string, options: ImportOp
   const content = nextContent(current, payload, diff, now);
   const versionId = await saveVersion(
     db,
-    { source: path.resolve(target), listingCount: diff.after, summary: describeDiff(diff), content: encodeContent(content) },
+    {
+      source: path.resolve(target),
+      listingCount: diff.after,
+      summary: describeDiff(diff),
+      content: encodeContent(content),
+    },
     now.getTime(),
     options.keep ?? DEFAULT_KEPT_VERSIONS,
   );

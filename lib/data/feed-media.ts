@@ -23,10 +23,20 @@ export type MissingPhoto = { record: string; url: string; reason: string };
 type Job = { key: string; width: number; format: 'jpeg' | 'png'; source: string | Buffer };
 export type MediaPlan = { jobs: Map<string, Job>; missing: MissingPhoto[] };
 
-type Source = { hash: string; width: number; height: number; format: 'jpeg' | 'png'; source: string | Buffer };
+type Source = {
+  hash: string;
+  width: number;
+  height: number;
+  format: 'jpeg' | 'png';
+  source: string | Buffer;
+};
 type PictureRecord = { Url?: unknown; Width?: unknown; Height?: unknown };
 
-const PLACEHOLDER = { width: ORIGINAL_PHOTO_WIDTH, height: 1067, colour: { r: 217, g: 212, b: 204 } };
+const PLACEHOLDER = {
+  width: ORIGINAL_PHOTO_WIDTH,
+  height: 1067,
+  colour: { r: 217, g: 212, b: 204 },
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -80,7 +90,14 @@ export class MediaPlanner {
   }
 
   private placeholder(): Promise<Source> {
-    this.placeholderSource ??= sharp({ create: { width: PLACEHOLDER.width, height: PLACEHOLDER.height, channels: 3, background: PLACEHOLDER.colour } })
+    this.placeholderSource ??= sharp({
+      create: {
+        width: PLACEHOLDER.width,
+        height: PLACEHOLDER.height,
+        channels: 3,
+        background: PLACEHOLDER.colour,
+      },
+    })
       .jpeg({ quality: 80 })
       .toBuffer()
       .then((bytes) => describe(bytes, bytes));
@@ -93,11 +110,19 @@ export class MediaPlanner {
     const key = `${source.hash}-${width}`;
     const extension = source.format === 'png' ? 'png' : 'jpg';
     this.plan.jobs.set(key, { key, width, format: source.format, source: source.source });
-    return { Url: `${IMPORTED_MEDIA_PREFIX}${key}.${extension}`, Width: width, Height: Math.max(1, Math.round((source.height * width) / source.width)) };
+    return {
+      Url: `${IMPORTED_MEDIA_PREFIX}${key}.${extension}`,
+      Width: width,
+      Height: Math.max(1, Math.round((source.height * width) / source.width)),
+    };
   }
 
   /** A picture object rewritten to its stored size; false when its photo is missing (reported). */
-  private async picture(picture: PictureRecord, record: string, maxWidth: number): Promise<boolean> {
+  private async picture(
+    picture: PictureRecord,
+    record: string,
+    maxWidth: number,
+  ): Promise<boolean> {
     if (!isLocalPicture(picture.Url)) return true;
     const source = await this.read(picture.Url);
     if (typeof source === 'string') {
@@ -109,11 +134,17 @@ export class MediaPlanner {
   }
 
   /** Rewrites a picture list in place, leaving out missing photos; a list left empty gets the placeholder when `required`. */
-  async pictures(list: unknown, record: string, maxWidth: number, required: boolean): Promise<void> {
+  async pictures(
+    list: unknown,
+    record: string,
+    maxWidth: number,
+    required: boolean,
+  ): Promise<void> {
     if (!Array.isArray(list)) return;
     const kept: unknown[] = [];
     for (const [index, picture] of list.entries()) {
-      if (!isRecord(picture) || (await this.picture(picture, `${record} › ${index}`, maxWidth))) kept.push(picture);
+      if (!isRecord(picture) || (await this.picture(picture, `${record} › ${index}`, maxWidth)))
+        kept.push(picture);
     }
     if (required && kept.length === 0 && list.length > 0) {
       const first = list[0] as PictureRecord;
@@ -122,19 +153,30 @@ export class MediaPlanner {
     list.splice(0, list.length, ...kept);
   }
 
-  async single(owner: Record<string, unknown>, field: string, record: string, maxWidth: number): Promise<void> {
+  async single(
+    owner: Record<string, unknown>,
+    field: string,
+    record: string,
+    maxWidth: number,
+  ): Promise<void> {
     const value = owner[field];
     if (isRecord(value)) {
-      if (!(await this.picture(value, `${record} › ${field}`, maxWidth))) Object.assign(value, this.sized(await this.placeholder(), maxWidth));
+      if (!(await this.picture(value, `${record} › ${field}`, maxWidth)))
+        Object.assign(value, this.sized(await this.placeholder(), maxWidth));
     } else if (isLocalPicture(value)) {
       const source = await this.read(value);
-      if (typeof source === 'string') this.plan.missing.push({ record: `${record} › ${field}`, url: value, reason: source });
-      owner[field] = this.sized(typeof source === 'string' ? await this.placeholder() : source, maxWidth).Url;
+      if (typeof source === 'string')
+        this.plan.missing.push({ record: `${record} › ${field}`, url: value, reason: source });
+      owner[field] = this.sized(
+        typeof source === 'string' ? await this.placeholder() : source,
+        maxWidth,
+      ).Url;
     }
   }
 }
 
-const label = (kind: string, record: Record<string, unknown>) => `${kind} ${String(record.ID)} (${String(record.language)})`;
+const label = (kind: string, record: Record<string, unknown>) =>
+  `${kind} ${String(record.ID)} (${String(record.language)})`;
 
 /**
  * Rewrites the local picture Urls of a feed (parsed JSON, changed in place) to the Urls they will
@@ -146,20 +188,39 @@ export async function planFeedMedia(feed: unknown, baseDir: string): Promise<Med
   if (!isRecord(feed)) return planner.plan;
   for (const listing of Array.isArray(feed.listings) ? feed.listings : []) {
     if (!isRecord(listing)) continue;
-    await planner.pictures(listing.Pictures, `${label('listing', listing)} › Pictures`, ORIGINAL_PHOTO_WIDTH, true);
+    await planner.pictures(
+      listing.Pictures,
+      `${label('listing', listing)} › Pictures`,
+      ORIGINAL_PHOTO_WIDTH,
+      true,
+    );
     await planner.single(listing, 'SmallPictureItem', label('listing', listing), THUMBNAIL_WIDTH);
   }
   for (const project of Array.isArray(feed.projects) ? feed.projects : []) {
     if (!isRecord(project)) continue;
-    await planner.pictures(project.Pictures, `${label('project', project)} › Pictures`, ORIGINAL_PHOTO_WIDTH, true);
-    await planner.pictures(project.Plans, `${label('project', project)} › Plans`, ORIGINAL_PHOTO_WIDTH, false);
+    await planner.pictures(
+      project.Pictures,
+      `${label('project', project)} › Pictures`,
+      ORIGINAL_PHOTO_WIDTH,
+      true,
+    );
+    await planner.pictures(
+      project.Plans,
+      `${label('project', project)} › Plans`,
+      ORIGINAL_PHOTO_WIDTH,
+      false,
+    );
     await planner.single(project, 'SmallPicture', label('project', project), THUMBNAIL_WIDTH);
   }
   return planner.plan;
 }
 
 /** Resizes and stores the planned sizes the database does not have yet. */
-export async function storePlannedMedia(db: Kysely<Database>, plan: MediaPlan, now: number): Promise<{ stored: number; reused: number }> {
+export async function storePlannedMedia(
+  db: Kysely<Database>,
+  plan: MediaPlan,
+  now: number,
+): Promise<{ stored: number; reused: number }> {
   const keys = [...plan.jobs.keys()];
   const present = await mediaKeys(db, keys);
   let stored = 0;
@@ -167,8 +228,20 @@ export async function storePlannedMedia(db: Kysely<Database>, plan: MediaPlan, n
     if (present.has(job.key)) continue;
     const input = typeof job.source === 'string' ? await readFile(job.source) : job.source;
     const pipeline = sharp(input).rotate().resize({ width: job.width, withoutEnlargement: true });
-    const { data, info } = await (job.format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer({ resolveWithObject: true });
-    await storeMedia(db, { key: job.key, contentType: job.format === 'png' ? 'image/png' : 'image/jpeg', width: info.width, height: info.height, bytes: data }, now);
+    const { data, info } = await (
+      job.format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
+    await storeMedia(
+      db,
+      {
+        key: job.key,
+        contentType: job.format === 'png' ? 'image/png' : 'image/jpeg',
+        width: info.width,
+        height: info.height,
+        bytes: data,
+      },
+      now,
+    );
     stored++;
   }
   return { stored, reused: keys.length - stored };

@@ -18,11 +18,15 @@ export function selfUrl(env: Env = serverEnv()): string {
  */
 export async function startFollowingData(ready: Promise<Connection>): Promise<void> {
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), START_WAIT_MS).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no answer within 10 s')), START_WAIT_MS).unref(),
+    );
     const { db } = await Promise.race([ready, timeout]);
     if ((await followDataVersion(db)) === 'switched') markPagesStale();
   } catch (error) {
-    console.error(`data set versions: not read at start-up (${error instanceof Error ? error.message : 'error'}); serving the bundled data set until they are`);
+    console.error(
+      `data set versions: not read at start-up (${error instanceof Error ? error.message : 'error'}); serving the bundled data set until they are`,
+    );
   }
   let failing = false;
   setInterval(() => {
@@ -31,7 +35,10 @@ export async function startFollowingData(ready: Promise<Connection>): Promise<vo
         failing = false;
       })
       .catch((error: unknown) => {
-        if (!failing) console.error(`data set versions: ${selfUrl()} did not answer (${error instanceof Error ? error.message : 'error'})`);
+        if (!failing)
+          console.error(
+            `data set versions: ${selfUrl()} did not answer (${error instanceof Error ? error.message : 'error'})`,
+          );
         failing = true;
       });
   }, dataPollMs()).unref();

@@ -5,7 +5,13 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getStore } from './load';
-import { allMatches, MAX_PER_PAGE, searchListings, type SearchQuery, type SearchResult } from './search';
+import {
+  allMatches,
+  MAX_PER_PAGE,
+  searchListings,
+  type SearchQuery,
+  type SearchResult,
+} from './search';
 import { searchBox, type SearchBoxResult } from './search-box';
 import { similarListings } from './similar';
 import { lookup, type LocaleIndex } from './store';
@@ -77,7 +83,10 @@ export function listCities(locale: Locale, goal?: Goal): City[] {
 /** Totals for the hero placeholders: listings for sale and for rent. */
 export function totals(locale: Locale): Record<Goal, number> {
   const index = indexOf(locale);
-  return { sale: index?.sorted.sale.newest.length ?? 0, rent: index?.sorted.rent.newest.length ?? 0 };
+  return {
+    sale: index?.sorted.sale.newest.length ?? 0,
+    rent: index?.sorted.rent.newest.length ?? 0,
+  };
 }
 
 export function similarTo(listing: Listing, count?: number): Listing[] {
@@ -95,7 +104,9 @@ export function latestAvailable(locale: Locale, goal: Goal, count: number): List
   const found: Listing[] = [];
   for (let page = 1; found.length < count; page++) {
     const result = search(locale, { goal, sort: 'newest', perPage: MAX_PER_PAGE, page });
-    found.push(...result.items.filter((listing) => !listing.unavailable).slice(0, count - found.length));
+    found.push(
+      ...result.items.filter((listing) => !listing.unavailable).slice(0, count - found.length),
+    );
     if (page >= result.pageCount) break;
   }
   return found;

@@ -15,8 +15,11 @@ export function dataFilePath(): string {
 const SHOWN_PROBLEMS = 25;
 
 function refuse(source: string, what: string, problems: string[]): never {
-  const more = problems.length > SHOWN_PROBLEMS ? `\n  … and ${problems.length - SHOWN_PROBLEMS} more` : '';
-  throw new ConfigError(`${source}: ${problems.length} ${what}:\n  ${problems.slice(0, SHOWN_PROBLEMS).join('\n  ')}${more}`);
+  const more =
+    problems.length > SHOWN_PROBLEMS ? `\n  … and ${problems.length - SHOWN_PROBLEMS} more` : '';
+  throw new ConfigError(
+    `${source}: ${problems.length} ${what}:\n  ${problems.slice(0, SHOWN_PROBLEMS).join('\n  ')}${more}`,
+  );
 }
 
 /**
@@ -26,11 +29,18 @@ function refuse(source: string, what: string, problems: string[]): never {
  */
 export function parsePayload(data: unknown, source: string): RawPayload {
   const result = rawPayloadSchema.safeParse(data);
-  if (!result.success) throw new ConfigError(formatIssues(source, result.error.issues.slice(0, 25), data));
+  if (!result.success)
+    throw new ConfigError(formatIssues(source, result.error.issues.slice(0, 25), data));
   const disagreements = findDisagreements(result.data);
-  if (disagreements.length > 0) refuse(source, 'facts differ between language versions', disagreements.map(describeDisagreement));
+  if (disagreements.length > 0)
+    refuse(
+      source,
+      'facts differ between language versions',
+      disagreements.map(describeDisagreement),
+    );
   const implausible = findImplausibilities(result.data);
-  if (implausible.length > 0) refuse(source, 'implausible facts', implausible.map(describeImplausibility));
+  if (implausible.length > 0)
+    refuse(source, 'implausible facts', implausible.map(describeImplausibility));
   return result.data;
 }
 
@@ -45,7 +55,10 @@ export function loadStoreFromFile(file: string): DataStore {
 type Cache = { file: string; store: DataStore };
 /** An imported data set version the process serves instead of the file (data-follow.ts). */
 type Installed = { version: number; store: DataStore };
-const globalCache = globalThis as typeof globalThis & { __agencyDataStore?: Cache; __agencyDataVersion?: Installed };
+const globalCache = globalThis as typeof globalThis & {
+  __agencyDataStore?: Cache;
+  __agencyDataVersion?: Installed;
+};
 
 /**
  * Serves an imported version from now on. One assignment of a whole store: a lookup reads the old

@@ -11,7 +11,17 @@ import type { RawCity, RawListing, RawPayload, RawProject, RawType } from './sch
 
 /** The fields that hold words in the record's language; every other field is a fact. */
 export const WORDED_FIELDS = {
-  listing: ['language', 'City', 'CountryName', 'TypeDescription', 'MainTypeName', 'MarqueeName', 'PriceUnitText', 'Description', 'Street'],
+  listing: [
+    'language',
+    'City',
+    'CountryName',
+    'TypeDescription',
+    'MainTypeName',
+    'MarqueeName',
+    'PriceUnitText',
+    'Description',
+    'Street',
+  ],
   project: ['language', 'Name', 'City', 'CountryName', 'WebIDName', 'Street', 'Description'],
   type: ['language', 'Name'],
   city: ['language', 'Name', 'CountryName'],
@@ -22,7 +32,12 @@ export const WORDED_FIELDS = {
   city: readonly (keyof RawCity)[];
 };
 
-export type Disagreement = { kind: string; id: string; field: string; values: { languages: string[]; value: unknown }[] };
+export type Disagreement = {
+  kind: string;
+  id: string;
+  field: string;
+  values: { languages: string[]; value: unknown }[];
+};
 
 type Versioned = { language: string } & object;
 
@@ -37,9 +52,18 @@ function groupBy<T>(records: readonly T[], keyOf: (record: T) => string): Map<st
   return groups;
 }
 
-function disagreementsIn<T extends Versioned>(kind: string, id: string, versions: readonly T[], worded: readonly string[], extra: Record<string, (record: T) => unknown> = {}): Disagreement[] {
+function disagreementsIn<T extends Versioned>(
+  kind: string,
+  id: string,
+  versions: readonly T[],
+  worded: readonly string[],
+  extra: Record<string, (record: T) => unknown> = {},
+): Disagreement[] {
   if (versions.length < 2) return [];
-  const fields = [...Object.keys(versions[0]!).filter((field) => !worded.includes(field)), ...Object.keys(extra)];
+  const fields = [
+    ...Object.keys(versions[0]!).filter((field) => !worded.includes(field)),
+    ...Object.keys(extra),
+  ];
   const found: Disagreement[] = [];
   for (const field of fields) {
     const valueOf = extra[field] ?? ((record: T) => (record as Record<string, unknown>)[field]);
@@ -58,7 +82,8 @@ function disagreementsIn<T extends Versioned>(kind: string, id: string, versions
 /** Which entry of its municipality's street list a record's street is (its spelling may be per language). */
 function streetEntry(record: RawListing | RawProject): string {
   const municipality = municipalityOf(record.CountryID, record.Zip);
-  const index = municipality?.streets.findIndex((street) => streetNames(street).includes(record.Street)) ?? -1;
+  const index =
+    municipality?.streets.findIndex((street) => streetNames(street).includes(record.Street)) ?? -1;
   // a street outside the reference is not translated: its spelling itself must agree
   return index >= 0 ? `#${index}` : record.Street;
 }
@@ -67,15 +92,23 @@ function streetEntry(record: RawListing | RawProject): string {
 export function findDisagreements(payload: RawPayload): Disagreement[] {
   const found: Disagreement[] = [];
   for (const [id, versions] of groupBy(payload.listings, (listing) => String(listing.ID))) {
-    found.push(...disagreementsIn('listing', id, versions, WORDED_FIELDS.listing, { Street: streetEntry }));
+    found.push(
+      ...disagreementsIn('listing', id, versions, WORDED_FIELDS.listing, { Street: streetEntry }),
+    );
   }
   for (const [id, versions] of groupBy(payload.projects, (project) => String(project.ID))) {
-    found.push(...disagreementsIn('project', id, versions, WORDED_FIELDS.project, { Street: streetEntry }));
+    found.push(
+      ...disagreementsIn('project', id, versions, WORDED_FIELDS.project, { Street: streetEntry }),
+    );
   }
   for (const [id, versions] of groupBy(payload.webIDs, (type) => String(type.WebID))) {
     found.push(...disagreementsIn('type', id, versions, WORDED_FIELDS.type));
   }
-  for (const [list, cities] of [['citys', payload.citys], ['citysSale', payload.citysSale], ['citysRent', payload.citysRent]] as const) {
+  for (const [list, cities] of [
+    ['citys', payload.citys],
+    ['citysSale', payload.citysSale],
+    ['citysRent', payload.citysRent],
+  ] as const) {
     for (const [zip, versions] of groupBy(cities, (city) => `${city.CountryID}-${city.Zip}`)) {
       found.push(...disagreementsIn(`city (${list})`, zip, versions, WORDED_FIELDS.city));
     }
@@ -85,6 +118,8 @@ export function findDisagreements(payload: RawPayload): Disagreement[] {
 
 /** `listing 4101: Heating differs between languages (en: "fuel-oil"; nl, fr: "gas"; de: "electric")` */
 export function describeDisagreement(disagreement: Disagreement): string {
-  const values = disagreement.values.map((entry) => `${entry.languages.join(', ')}: ${JSON.stringify(entry.value)}`).join('; ');
+  const values = disagreement.values
+    .map((entry) => `${entry.languages.join(', ')}: ${JSON.stringify(entry.value)}`)
+    .join('; ');
   return `${disagreement.kind} ${disagreement.id}: ${disagreement.field} differs between languages (${values})`;
 }

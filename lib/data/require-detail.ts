@@ -11,8 +11,15 @@ import { getListing, getProject } from './index';
  * its prerendered copy or, for an address not built ahead, rendered on the first request. An
  * unknown id is the translated 404; a wrong goal, city or slug moves (308) to the canonical path.
  */
-export function requireCanonicalDetail(route: AppRoute, params: Readonly<Record<string, string>>, locale: Locale): void {
-  const resolution = resolveDetail({ route, params }, locale, { listing: getListing, project: getProject });
+export function requireCanonicalDetail(
+  route: AppRoute,
+  params: Readonly<Record<string, string>>,
+  locale: Locale,
+): void {
+  const resolution = resolveDetail({ route, params }, locale, {
+    listing: getListing,
+    project: getProject,
+  });
   if (!resolution || resolution.status === 'missing') notFound();
   if (resolution.status === 'redirect') permanentRedirect(localizedHref(locale, resolution.href));
 }

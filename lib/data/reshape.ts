@@ -2,7 +2,17 @@ import { energyLabel } from '@/lib/energy/labels';
 import { energyRegion } from '@/lib/energy/region';
 import { slugify } from '@/lib/format/text';
 import type { Locale } from '@/lib/i18n/locales';
-import { MARQUEE_NEW, MARQUEE_RENTED, MARQUEE_SOLD, MARQUEE_TAKE_OVER, type RawCity, type RawListing, type RawPicture, type RawProject, type RawType } from './schema';
+import {
+  MARQUEE_NEW,
+  MARQUEE_RENTED,
+  MARQUEE_SOLD,
+  MARQUEE_TAKE_OVER,
+  type RawCity,
+  type RawListing,
+  type RawPicture,
+  type RawProject,
+  type RawType,
+} from './schema';
 import type { Banner, City, Listing, Picture, Place, Project, PropertyType } from './types';
 
 const BANNERS: Record<number, Banner> = {
@@ -16,7 +26,18 @@ function picture(raw: RawPicture): Picture {
   return { url: raw.Url, width: raw.Width, height: raw.Height, id: raw.ID, scene: raw.Name };
 }
 
-type RawPlace = Pick<RawListing, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName' | 'Latitude' | 'Longitude'>;
+type RawPlace = Pick<
+  RawListing,
+  | 'Street'
+  | 'HouseNumber'
+  | 'BoxNr'
+  | 'Zip'
+  | 'City'
+  | 'CountryID'
+  | 'CountryName'
+  | 'Latitude'
+  | 'Longitude'
+>;
 
 function placeOf(raw: RawPlace, published: boolean): Place {
   return {
@@ -69,9 +90,19 @@ export function reshapeListing(raw: RawListing): Listing {
       validUntil: raw.EPCValidUntil,
       reference: raw.EPCReference,
       insulationClass: raw.EPCInsulationClass,
-      label: energyLabel({ countryId: raw.CountryID, postcode: raw.Zip, value: raw.EnergyPerformance, written: raw.EPCLabelText }),
+      label: energyLabel({
+        countryId: raw.CountryID,
+        postcode: raw.Zip,
+        value: raw.EnergyPerformance,
+        written: raw.EPCLabelText,
+      }),
     },
-    rooms: { bedrooms: raw.Bedrooms, bathrooms: raw.Bathrooms, showerRooms: raw.ShowerRooms, toilets: raw.Toilets },
+    rooms: {
+      bedrooms: raw.Bedrooms,
+      bathrooms: raw.Bathrooms,
+      showerRooms: raw.ShowerRooms,
+      toilets: raw.Toilets,
+    },
     parking: { garages: raw.Garages, parkings: raw.Parkings },
     surfaces: {
       total: raw.SurfaceTotal,
@@ -92,8 +123,19 @@ export function reshapeListing(raw: RawListing): Listing {
       facades: raw.Facades,
       condition: raw.Condition,
     },
-    comfort: { heating: raw.Heating, kitchen: raw.Kitchen, windowFrames: raw.WindowFrames, glazing: raw.Glazing, roof: raw.Roof },
-    connections: { gas: raw.ConnectionGas, water: raw.ConnectionWater, electricity: raw.ConnectionElectricity, drain: raw.ConnectionDrain },
+    comfort: {
+      heating: raw.Heating,
+      kitchen: raw.Kitchen,
+      windowFrames: raw.WindowFrames,
+      glazing: raw.Glazing,
+      roof: raw.Roof,
+    },
+    connections: {
+      gas: raw.ConnectionGas,
+      water: raw.ConnectionWater,
+      electricity: raw.ConnectionElectricity,
+      drain: raw.ConnectionDrain,
+    },
     features: {
       lift: raw.Lift,
       cellar: raw.Cellar,
@@ -138,12 +180,21 @@ export function reshapeListing(raw: RawListing): Listing {
     },
     rental:
       goal === 'rent'
-        ? { minimumIncome: raw.RentalMinimumIncome, maxPersons: raw.RentalMaxPersons, availableFrom: raw.AvailableFrom }
+        ? {
+            minimumIncome: raw.RentalMinimumIncome,
+            maxPersons: raw.RentalMaxPersons,
+            availableFrom: raw.AvailableFrom,
+          }
         : null,
     lifeAnnuity:
       raw.AnnuityBouquet === null && raw.AnnuityMonthly === null
         ? null
-        : { bouquet: raw.AnnuityBouquet, monthly: raw.AnnuityMonthly, occupied: raw.AnnuityOccupied, ages: raw.AnnuityAges ?? [] },
+        : {
+            bouquet: raw.AnnuityBouquet,
+            monthly: raw.AnnuityMonthly,
+            occupied: raw.AnnuityOccupied,
+            ages: raw.AnnuityAges ?? [],
+          },
     thumbnail: picture(raw.SmallPictureItem),
     pictures: raw.Pictures.map(picture),
     video: raw.VideoUrl,

@@ -91,7 +91,9 @@ export const rawListingSchema = z.strictObject({
   Floor: z.int().min(-2).max(60).nullable(),
   Facades: z.int().min(1).max(4).nullable(),
   Condition: z.enum(['new', 'excellent', 'good', 'to-refresh', 'to-renovate']).nullable(),
-  Heating: z.enum(['gas', 'fuel-oil', 'electric', 'heat-pump', 'district', 'wood-pellets']).nullable(),
+  Heating: z
+    .enum(['gas', 'fuel-oil', 'electric', 'heat-pump', 'district', 'wood-pellets'])
+    .nullable(),
   Kitchen: z.enum(['fully-equipped', 'equipped', 'semi-equipped', 'not-equipped']).nullable(),
   WindowFrames: z.enum(['pvc', 'wood', 'aluminium']).nullable(),
   Glazing: z.enum(['single', 'double', 'triple']).nullable(),
@@ -113,7 +115,9 @@ export const rawListingSchema = z.strictObject({
   PermitSummons: flag,
   PermitAllotment: flag,
   PreemptionRight: flag,
-  ZoningDestination: z.enum(['residential', 'residential-rural', 'mixed', 'industrial', 'agricultural', 'commercial']).nullable(),
+  ZoningDestination: z
+    .enum(['residential', 'residential-rural', 'mixed', 'industrial', 'agricultural', 'commercial'])
+    .nullable(),
   JudicialDecision: z.enum(['none', 'yes', 'requested']).nullable(),
   FloodRiskP: z.enum(['A', 'B', 'C', 'D']).nullable(),
   FloodRiskG: z.enum(['A', 'B', 'C', 'D']).nullable(),

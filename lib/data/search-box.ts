@@ -23,7 +23,11 @@ export function searchBox(index: LocaleIndex, input: string): SearchBoxResult {
   const mask = index.references.match(query, index.listings.length, true);
   const properties: Listing[] = [];
   if (mask) {
-    for (let position = 0; position < mask.length && properties.length < SEARCH_BOX_MAX_PROPERTIES; position++) {
+    for (
+      let position = 0;
+      position < mask.length && properties.length < SEARCH_BOX_MAX_PROPERTIES;
+      position++
+    ) {
       if (mask[position] === 1) properties.push(index.listings[position]!);
     }
   }

@@ -8,7 +8,9 @@ export const LIST_VIEWS: readonly ListView[] = ['cards', 'list', 'map'];
 type RawParams = Record<string, string | string[] | undefined>;
 
 const many = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => item.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const amount = z.coerce.number().int().min(0).max(100_000_000);
 
@@ -23,14 +25,19 @@ function optional<T>(schema: z.ZodType<T>, value: string | undefined): T | undef
  * repeatable), `min`, `max`, `bedrooms`, `living`, `epc`, `feature` (repeatable), `q`, `sort`,
  * `page`, `view`. Values that make no sense are dropped rather than failing the page.
  */
-export function parseSearchParams(goal: Goal, params: RawParams): { query: SearchQuery; view: ListView } {
+export function parseSearchParams(
+  goal: Goal,
+  params: RawParams,
+): { query: SearchQuery; view: ListView } {
   const first = (name: string) => many(params[name])[0];
   const types = many(params.type)
     .map(Number)
     .filter((type) => Number.isInteger(type) && type >= 1 && type <= 8);
   const query: SearchQuery = {
     goal,
-    cities: many(params.city).slice(0, 10).map((city) => city.slice(0, 80)),
+    cities: many(params.city)
+      .slice(0, 10)
+      .map((city) => city.slice(0, 80)),
     types,
     priceMin: optional(amount, first('min')),
     priceMax: optional(amount, first('max')),
@@ -41,7 +48,10 @@ export function parseSearchParams(goal: Goal, params: RawParams): { query: Searc
       (FEATURES as readonly string[]).includes(feature),
     ),
     keyword: first('q')?.slice(0, 100) || undefined,
-    sort: optional(z.enum(SORT_KEYS as [string, ...string[]]), first('sort')) as SearchQuery['sort'],
+    sort: optional(
+      z.enum(SORT_KEYS as [string, ...string[]]),
+      first('sort'),
+    ) as SearchQuery['sort'],
     page: optional(z.coerce.number().int().min(1).max(10_000), first('page')) ?? 1,
     perPage: Math.min(12, MAX_PER_PAGE),
   };
@@ -50,7 +60,11 @@ export function parseSearchParams(goal: Goal, params: RawParams): { query: Searc
 }
 
 /** The URL query of a search (for paging and view links), without empty or default values. */
-export function toQuery(query: SearchQuery, view: ListView, overrides: { page?: number; view?: ListView } = {}): Record<string, string | string[]> {
+export function toQuery(
+  query: SearchQuery,
+  view: ListView,
+  overrides: { page?: number; view?: ListView } = {},
+): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   if (query.cities?.length) result.city = query.cities;
   if (query.types?.length) result.type = query.types.map(String);
@@ -88,7 +102,8 @@ export function searchKey(goal: Goal, search: URLSearchParams): string {
   const { query, view } = parseSearchParams(goal, paramsRecord(search));
   const normalised = new URLSearchParams();
   for (const [name, value] of Object.entries(toQuery(query, view))) {
-    for (const item of Array.isArray(value) ? [...value].sort() : [value]) normalised.append(name, item);
+    for (const item of Array.isArray(value) ? [...value].sort() : [value])
+      normalised.append(name, item);
   }
   const text = normalised.toString();
   return text === '' ? '' : Buffer.from(text, 'utf8').toString('base64url');

@@ -47,7 +47,8 @@ function zipsOf(index: LocaleIndex, value: string): string[] {
 
 function maskOf(size: number, groups: (Uint32Array | undefined)[]): Uint8Array {
   const mask = new Uint8Array(size);
-  for (const positions of groups) if (positions) for (const position of positions) mask[position] = 1;
+  for (const positions of groups)
+    if (positions) for (const position of positions) mask[position] = 1;
   return mask;
 }
 
@@ -63,10 +64,23 @@ function candidateMask(index: LocaleIndex, filters: SearchFilters): Uint8Array |
   let mask = filters.keyword ? index.words.match(filters.keyword, size) : null;
   const cities = (filters.cities ?? []).filter((value) => value.trim() !== '');
   if (cities.length > 0) {
-    mask = intersect(mask, maskOf(size, cities.flatMap((value) => zipsOf(index, value)).map((zip) => index.byZip.get(zip))));
+    mask = intersect(
+      mask,
+      maskOf(
+        size,
+        cities.flatMap((value) => zipsOf(index, value)).map((zip) => index.byZip.get(zip)),
+      ),
+    );
   }
   const types = filters.types ?? [];
-  if (types.length > 0) mask = intersect(mask, maskOf(size, types.map((type) => index.byType.get(type))));
+  if (types.length > 0)
+    mask = intersect(
+      mask,
+      maskOf(
+        size,
+        types.map((type) => index.byType.get(type)),
+      ),
+    );
   return mask;
 }
 
@@ -84,7 +98,10 @@ function matcherOf(index: LocaleIndex, query: SearchFilters): (position: number)
   const bedroomsMin = query.bedroomsMin ?? 0;
   const livingMin = query.livingMin ?? 0;
   const epcMax = query.epcMax ? EPC_LETTERS.indexOf(query.epcMax) : null;
-  const featureBits = (query.features ?? []).reduce((bits, feature) => bits | FEATURE_BITS[feature], 0);
+  const featureBits = (query.features ?? []).reduce(
+    (bits, feature) => bits | FEATURE_BITS[feature],
+    0,
+  );
   return (position) => {
     if (mask && mask[position] === 0) return false;
     if (priced) {
@@ -102,7 +119,10 @@ function matcherOf(index: LocaleIndex, query: SearchFilters): (position: number)
  * pre-sorted positions are walked once over typed columns; only the requested page is kept.
  */
 export function searchListings(index: LocaleIndex, query: SearchQuery): SearchResult {
-  const perPage = Math.min(Math.max(1, Math.floor(query.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
+  const perPage = Math.min(
+    Math.max(1, Math.floor(query.perPage ?? DEFAULT_PER_PAGE)),
+    MAX_PER_PAGE,
+  );
   const requestedPage = Math.max(1, Math.floor(query.page ?? 1));
   const order = index.sorted[query.goal][query.sort ?? 'newest'];
   const matches = matcherOf(index, query);
@@ -115,7 +135,8 @@ export function searchListings(index: LocaleIndex, query: SearchQuery): SearchRe
     total += 1;
   }
   const pageCount = pageCountOf(total, perPage);
-  if (requestedPage > pageCount && total > 0) return searchListings(index, { ...query, page: pageCount });
+  if (requestedPage > pageCount && total > 0)
+    return searchListings(index, { ...query, page: pageCount });
   return { items, total, page: requestedPage, pageCount, perPage };
 }
 

@@ -4,18 +4,25 @@ import type { Listing } from './types';
 export const SIMILAR_COUNT = 4;
 
 /** Great-circle distance in km. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const radians = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * radians;
   const dLon = (b.longitude - a.longitude) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** How far a listing is from the one being viewed: price ratio and distance weigh alike (×2 price ≈ 25 km). */
 function unlikeness(reference: Listing, candidate: Listing): number {
   const priceGap =
-    reference.price && candidate.price ? Math.abs(Math.log(candidate.price / reference.price)) / Math.LN2 : 1;
+    reference.price && candidate.price
+      ? Math.abs(Math.log(candidate.price / reference.price)) / Math.LN2
+      : 1;
   return priceGap + distanceKm(reference.place, candidate.place) / 25;
 }
 
@@ -30,11 +37,21 @@ function before(a: Ranked, b: Ranked): boolean {
  * and place; never the listing itself, never a sold or rented one (a sold listing's page points
  * to these). Keeps the best `count` while walking the listings of the type, without sorting them all.
  */
-export function similarListings(index: LocaleIndex, reference: Listing, count = SIMILAR_COUNT): Listing[] {
+export function similarListings(
+  index: LocaleIndex,
+  reference: Listing,
+  count = SIMILAR_COUNT,
+): Listing[] {
   const best: Ranked[] = [];
   for (const position of index.byType.get(reference.typeId) ?? []) {
     const listing = index.listings[position]!;
-    if (listing.id === reference.id || listing.unavailable || listing.goal !== reference.goal || listing.typeId !== reference.typeId) continue;
+    if (
+      listing.id === reference.id ||
+      listing.unavailable ||
+      listing.goal !== reference.goal ||
+      listing.typeId !== reference.typeId
+    )
+      continue;
     const ranked = { listing, score: unlikeness(reference, listing) };
     if (best.length === count && !before(ranked, best[count - 1]!)) continue;
     let at = best.length;

@@ -60,9 +60,17 @@ function priceOrder(listing: Listing, direction: 1 | -1): number {
   return listing.price === null ? Number.POSITIVE_INFINITY : listing.price * direction;
 }
 
-function sortedPositions(listings: Listing[], goal: Goal, compare: (a: Listing, b: Listing) => number): Uint32Array {
-  const positions = listings.flatMap((listing, position) => (listing.goal === goal ? [position] : []));
-  positions.sort((a, b) => compare(listings[a]!, listings[b]!) || listings[a]!.id - listings[b]!.id);
+function sortedPositions(
+  listings: Listing[],
+  goal: Goal,
+  compare: (a: Listing, b: Listing) => number,
+): Uint32Array {
+  const positions = listings.flatMap((listing, position) =>
+    listing.goal === goal ? [position] : [],
+  );
+  positions.sort(
+    (a, b) => compare(listings[a]!, listings[b]!) || listings[a]!.id - listings[b]!.id,
+  );
   return Uint32Array.from(positions);
 }
 
@@ -73,10 +81,21 @@ const SORTS: Record<SortKey, (a: Listing, b: Listing) => number> = {
 };
 
 function searchText(listing: Listing): string {
-  return [listing.headline, listing.description, listing.place.city, listing.place.zip, listing.reference, listing.typeName, listing.place.street].join(' ');
+  return [
+    listing.headline,
+    listing.description,
+    listing.place.city,
+    listing.place.zip,
+    listing.reference,
+    listing.typeName,
+    listing.place.street,
+  ].join(' ');
 }
 
-function groupPositions<K>(listings: Listing[], keysOf: (listing: Listing) => K[]): Map<K, Uint32Array> {
+function groupPositions<K>(
+  listings: Listing[],
+  keysOf: (listing: Listing) => K[],
+): Map<K, Uint32Array> {
   const groups = new Map<K, number[]>();
   listings.forEach((listing, position) => {
     for (const key of keysOf(listing)) {
@@ -120,7 +139,8 @@ function zipsByCityName(payload: RawPayload): Map<string, string[]> {
     zips.add(zip);
     names.set(key, zips);
   };
-  for (const record of [...payload.listings, ...payload.citys]) add('City' in record ? record.City : record.Name, record.Zip);
+  for (const record of [...payload.listings, ...payload.citys])
+    add('City' in record ? record.City : record.Name, record.Zip);
   const zipsInData = new Set(payload.listings.map((listing) => listing.Zip));
   for (const municipality of MUNICIPALITIES) {
     if (!zipsInData.has(municipality.zip)) continue;
@@ -140,10 +160,19 @@ function countIn(positions: Uint32Array | undefined, listings: Listing[], goal: 
  * of its WebIDs), whatever the feed's own counts say: a suggestion never promises another number
  * than the page it opens.
  */
-function withCounts<T extends { saleCount: number; rentCount: number }>(item: T, positions: Uint32Array | undefined, listings: Listing[]): T {
+function withCounts<T extends { saleCount: number; rentCount: number }>(
+  item: T,
+  positions: Uint32Array | undefined,
+  listings: Listing[],
+): T {
   const saleCount = countIn(positions, listings, 'sale');
   const rentCount = countIn(positions, listings, 'rent');
-  return { ...item, saleCount, rentCount, ...('count' in item ? { count: saleCount + rentCount } : {}) };
+  return {
+    ...item,
+    saleCount,
+    rentCount,
+    ...('count' in item ? { count: saleCount + rentCount } : {}),
+  };
 }
 
 /** What imports recorded about the listings of a version (none for the bundled data set). */
@@ -161,13 +190,17 @@ export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_REC
   const byLocale = new Map<Locale, LocaleIndex>();
   const cityNames = zipsByCityName(payload);
   for (const locale of LOCALES) {
-    const listings = payload.listings.filter((raw) => raw.language === locale).map((raw) => withRecord(reshapeListing(raw), recorded));
+    const listings = payload.listings
+      .filter((raw) => raw.language === locale)
+      .map((raw) => withRecord(reshapeListing(raw), recorded));
     if (listings.length === 0 && !payload.webIDs.some((raw) => raw.language === locale)) continue;
     const projects = payload.projects.filter((raw) => raw.language === locale).map(reshapeProject);
     const goals = ['sale', 'rent'] as const;
     const byZip = groupPositions(listings, (listing) => [listing.place.zip]);
     const byType = groupPositions(listings, (listing) => listing.typeIds);
-    const cities = payload.citys.filter((raw) => raw.language === locale).map((raw) => withCounts(reshapeCity(raw), byZip.get(raw.Zip), listings));
+    const cities = payload.citys
+      .filter((raw) => raw.language === locale)
+      .map((raw) => withCounts(reshapeCity(raw), byZip.get(raw.Zip), listings));
     byLocale.set(locale, {
       listings,
       byId: new Map(listings.map((listing) => [listing.id, listing])),
@@ -196,7 +229,13 @@ export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_REC
       cities,
       citiesSale: cities.filter((city) => city.saleCount > 0),
       citiesRent: cities.filter((city) => city.rentCount > 0),
-      removed: new Map(recorded.removed.flatMap((entry) => entry.records.filter((raw) => raw.language === locale).map((raw) => [entry.id, reshapeListing(raw)] as const))),
+      removed: new Map(
+        recorded.removed.flatMap((entry) =>
+          entry.records
+            .filter((raw) => raw.language === locale)
+            .map((raw) => [entry.id, reshapeListing(raw)] as const),
+        ),
+      ),
     });
   }
   return { locales: [...byLocale.keys()], byLocale };

@@ -3,7 +3,10 @@ export function normalizeText(text: string): string {
   const lower = text.toLowerCase();
   // Most words are plain ASCII: skip the (slow) Unicode decomposition for them.
   if (!/[^\u0000-\u007f]/.test(lower)) return lower;
-  return lower.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss');
+  return lower
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
 }
 
 export function tokenize(text: string): string[] {
@@ -59,7 +62,8 @@ export class WordIndex {
         if (exact ? word !== token : !word.startsWith(token)) break;
         for (const position of this.postings[index]!) hits[position] = 1;
       }
-      if (mask) for (let position = 0; position < size; position++) mask[position]! &= hits[position]!;
+      if (mask)
+        for (let position = 0; position < size; position++) mask[position]! &= hits[position]!;
       else mask = hits;
     }
     return mask;

@@ -55,7 +55,12 @@ export type Listing = {
     insulationClass: string | null;
     label: EnergyLabel | null;
   };
-  rooms: { bedrooms: number | null; bathrooms: number | null; showerRooms: number | null; toilets: number | null };
+  rooms: {
+    bedrooms: number | null;
+    bathrooms: number | null;
+    showerRooms: number | null;
+    toilets: number | null;
+  };
   parking: { garages: number | null; parkings: number | null };
   surfaces: {
     total: number | null;
@@ -76,8 +81,19 @@ export type Listing = {
     facades: number | null;
     condition: string | null;
   };
-  comfort: { heating: string | null; kitchen: string | null; windowFrames: string | null; glazing: string | null; roof: string | null };
-  connections: { gas: boolean | null; water: boolean | null; electricity: boolean | null; drain: boolean | null };
+  comfort: {
+    heating: string | null;
+    kitchen: string | null;
+    windowFrames: string | null;
+    glazing: string | null;
+    roof: string | null;
+  };
+  connections: {
+    gas: boolean | null;
+    water: boolean | null;
+    electricity: boolean | null;
+    drain: boolean | null;
+  };
   features: {
     lift: boolean | null;
     cellar: boolean | null;
@@ -117,8 +133,17 @@ export type Listing = {
     agencyCosts: number | null;
     inventoryCosts: number | null;
   };
-  rental: { minimumIncome: number | null; maxPersons: number | null; availableFrom: string | null } | null;
-  lifeAnnuity: { bouquet: number | null; monthly: number | null; occupied: boolean | null; ages: number[] } | null;
+  rental: {
+    minimumIncome: number | null;
+    maxPersons: number | null;
+    availableFrom: string | null;
+  } | null;
+  lifeAnnuity: {
+    bouquet: number | null;
+    monthly: number | null;
+    occupied: boolean | null;
+    ages: number[];
+  } | null;
   thumbnail: Picture;
   pictures: Picture[];
   video: string | null;
@@ -153,7 +178,15 @@ export type Project = {
   plans: Picture[];
 };
 
-export type PropertyType = { webId: number; name: string; showOrder: number; sale: boolean; rent: boolean; saleCount: number; rentCount: number };
+export type PropertyType = {
+  webId: number;
+  name: string;
+  showOrder: number;
+  sale: boolean;
+  rent: boolean;
+  saleCount: number;
+  rentCount: number;
+};
 
 export type City = {
   name: string;

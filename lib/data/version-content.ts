@@ -28,23 +28,41 @@ export function baseContent(payload: RawPayload): VersionContent {
 }
 
 /** The version an accepted feed becomes: its payload, with the history carried on and this import's changes added. */
-export function nextContent(current: VersionContent, payload: RawPayload, diff: FeedDiff, now: Date): VersionContent {
+export function nextContent(
+  current: VersionContent,
+  payload: RawPayload,
+  diff: FeedDiff,
+  now: Date,
+): VersionContent {
   const at = now.toISOString();
   const present = new Set(payload.listings.map((record) => record.ID));
   const priceHistory: Record<string, PriceHistoryEntry[]> = {};
-  for (const [id, entries] of Object.entries(current.priceHistory)) if (present.has(Number(id))) priceHistory[id] = entries;
-  for (const change of diff.prices) priceHistory[change.id] = [...(priceHistory[change.id] ?? []), { date: at, previous: change.previous, price: change.price }];
+  for (const [id, entries] of Object.entries(current.priceHistory))
+    if (present.has(Number(id))) priceHistory[id] = entries;
+  for (const change of diff.prices)
+    priceHistory[change.id] = [
+      ...(priceHistory[change.id] ?? []),
+      { date: at, previous: change.previous, price: change.price },
+    ];
 
   const updatedAt: Record<string, string> = {};
-  for (const [id, time] of Object.entries(current.updatedAt)) if (present.has(Number(id))) updatedAt[id] = time;
+  for (const [id, time] of Object.entries(current.updatedAt))
+    if (present.has(Number(id))) updatedAt[id] = time;
   for (const id of [...diff.added, ...diff.changed.map((change) => change.id)]) updatedAt[id] = at;
 
   const oldest = now.getTime() - REMOVED_KEPT_DAYS * 86_400_000;
   const removedIds = new Set(diff.removed);
   const records = new Map<number, RawListing[]>();
-  for (const record of current.payload.listings) if (removedIds.has(record.ID)) records.set(record.ID, [...(records.get(record.ID) ?? []), record]);
+  for (const record of current.payload.listings)
+    if (removedIds.has(record.ID))
+      records.set(record.ID, [...(records.get(record.ID) ?? []), record]);
   const removed = [
-    ...current.removed.filter((entry) => !present.has(entry.id) && !removedIds.has(entry.id) && Date.parse(entry.removedAt) >= oldest),
+    ...current.removed.filter(
+      (entry) =>
+        !present.has(entry.id) &&
+        !removedIds.has(entry.id) &&
+        Date.parse(entry.removedAt) >= oldest,
+    ),
     ...diff.removed.map((id) => ({ id, removedAt: at, records: records.get(id) ?? [] })),
   ];
   return { payload, priceHistory, updatedAt, removed };

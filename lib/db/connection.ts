@@ -17,7 +17,10 @@ export type Connection = { db: Kysely<Database>; dialect: Dialect; schema?: stri
 /** Where the data lives: `DATABASE_URL` (postgres://… or file:…), else site.sqlite in the var folder. */
 export function databaseUrl(env: Env = serverEnv()): string {
   // turbopackIgnore: the tracer resolves this to var/site.sqlite and would ship the database
-  return env.DATABASE_URL?.trim() || `file:${join(/* turbopackIgnore: true */ varDir(env), 'site.sqlite')}`;
+  return (
+    env.DATABASE_URL?.trim() ||
+    `file:${join(/* turbopackIgnore: true */ varDir(env), 'site.sqlite')}`
+  );
 }
 
 export function dialectOf(url: string): Dialect {
@@ -44,7 +47,11 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect, schema: options.searchPath ?? 'public' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect,
+      schema: options.searchPath ?? 'public',
+    };
   }
   const file = url.replace(/^(file|sqlite):(\/\/)?/i, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -52,7 +59,10 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect,
+  };
 }
 
 /** Applies every migration not applied yet; throws with the failing migration's name. */
@@ -68,7 +78,9 @@ export async function migrateToLatest(connection: Connection): Promise<string[]>
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return (results ?? []).map((result) => result.migrationName);
 }

@@ -9,8 +9,12 @@ export type Dialect = 'sqlite' | 'postgres';
 function migrations(dialect: Dialect): Record<string, Migration> {
   const id = (db: Kysely<unknown>, table: string) =>
     dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
-      : db.schema.createTable(table).addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+      ? db.schema
+          .createTable(table)
+          .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+      : db.schema
+          .createTable(table)
+          .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
   const time = dialect === 'postgres' ? 'bigint' : 'integer';
 
   return {
@@ -25,11 +29,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', time, (column) => column.notNull())
           .addColumn('status', 'varchar(20)', (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('submissions_kind_created').on('submissions').columns(['kind', 'created_at']).execute();
-        await db.schema.createIndex('submissions_listing').on('submissions').column('listing_id').execute();
+        await db.schema
+          .createIndex('submissions_kind_created')
+          .on('submissions')
+          .columns(['kind', 'created_at'])
+          .execute();
+        await db.schema
+          .createIndex('submissions_listing')
+          .on('submissions')
+          .column('listing_id')
+          .execute();
 
         await id(db, 'outbox')
-          .addColumn('submission_id', 'integer', (column) => column.references('submissions.id').onDelete('set null'))
+          .addColumn('submission_id', 'integer', (column) =>
+            column.references('submissions.id').onDelete('set null'),
+          )
           .addColumn('purpose', 'varchar(40)', (column) => column.notNull())
           .addColumn('recipient', 'varchar(320)', (column) => column.notNull())
           .addColumn('reply_to', 'varchar(320)')
@@ -42,7 +56,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('sent_at', time)
           .addColumn('created_at', time, (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+        await db.schema
+          .createIndex('outbox_due')
+          .on('outbox')
+          .columns(['sent_at', 'next_attempt_at'])
+          .execute();
 
         await id(db, 'newsletter_subscribers')
           .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
@@ -53,16 +71,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await id(db, 'appointments')
-          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('submission_id', 'integer', (column) =>
+            column.notNull().references('submissions.id').onDelete('cascade'),
+          )
           .addColumn('listing_id', 'integer', (column) => column.notNull())
           .addColumn('date', 'varchar(10)', (column) => column.notNull())
           .addColumn('slot', 'varchar(20)', (column) => column.notNull())
           .addColumn('created_at', time, (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('appointments_slot').on('appointments').columns(['listing_id', 'date', 'slot']).execute();
+        await db.schema
+          .createIndex('appointments_slot')
+          .on('appointments')
+          .columns(['listing_id', 'date', 'slot'])
+          .execute();
 
         await id(db, 'demands')
-          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('submission_id', 'integer', (column) =>
+            column.notNull().references('submissions.id').onDelete('cascade'),
+          )
           .addColumn('goal', 'varchar(4)', (column) => column.notNull())
           .addColumn('types', 'text', (column) => column.notNull())
           .addColumn('zones', 'text', (column) => column.notNull())
@@ -73,14 +99,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await id(db, 'testimonials')
-          .addColumn('submission_id', 'integer', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('submission_id', 'integer', (column) =>
+            column.notNull().references('submissions.id').onDelete('cascade'),
+          )
           .addColumn('locale', 'varchar(5)', (column) => column.notNull())
           .addColumn('name', 'varchar(120)', (column) => column.notNull())
           .addColumn('text', 'text', (column) => column.notNull())
           .addColumn('status', 'varchar(10)', (column) => column.notNull())
           .addColumn('created_at', time, (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('testimonials_status').on('testimonials').columns(['status', 'created_at']).execute();
+        await db.schema
+          .createIndex('testimonials_status')
+          .on('testimonials')
+          .columns(['status', 'created_at'])
+          .execute();
 
         await db.schema
           .createTable('rate_limits')
@@ -97,7 +129,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db) {
-        for (const table of ['used_challenges', 'rate_limits', 'testimonials', 'demands', 'appointments', 'newsletter_subscribers', 'outbox', 'submissions']) {
+        for (const table of [
+          'used_challenges',
+          'rate_limits',
+          'testimonials',
+          'demands',
+          'appointments',
+          'newsletter_subscribers',
+          'outbox',
+          'submissions',
+        ]) {
           await db.schema.dropTable(table).ifExists().execute();
         }
       },
@@ -114,15 +155,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema
           .createTable('owner_properties')
-          .addColumn('owner_id', 'integer', (column) => column.notNull().references('owners.id').onDelete('cascade'))
+          .addColumn('owner_id', 'integer', (column) =>
+            column.notNull().references('owners.id').onDelete('cascade'),
+          )
           .addColumn('listing_id', 'integer', (column) => column.notNull())
           .addPrimaryKeyConstraint('owner_properties_pk', ['owner_id', 'listing_id'])
           .execute();
-        await db.schema.createIndex('owner_properties_listing').on('owner_properties').column('listing_id').execute();
+        await db.schema
+          .createIndex('owner_properties_listing')
+          .on('owner_properties')
+          .column('listing_id')
+          .execute();
         await db.schema
           .createTable('password_resets')
           .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
-          .addColumn('owner_id', 'integer', (column) => column.notNull().references('owners.id').onDelete('cascade'))
+          .addColumn('owner_id', 'integer', (column) =>
+            column.notNull().references('owners.id').onDelete('cascade'),
+          )
           .addColumn('expires_at', time, (column) => column.notNull())
           .addColumn('used_at', time)
           .addColumn('created_at', time, (column) => column.notNull())
@@ -138,7 +187,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db) {
-        for (const table of ['page_views', 'password_resets', 'owner_properties', 'owners']) await db.schema.dropTable(table).ifExists().execute();
+        for (const table of ['page_views', 'password_resets', 'owner_properties', 'owners'])
+          await db.schema.dropTable(table).ifExists().execute();
       },
     },
     '2026-11-25-003-data-versions': {
@@ -176,7 +226,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db) {
-        for (const table of ['import_locks', 'media', 'data_state', 'data_versions']) await db.schema.dropTable(table).ifExists().execute();
+        for (const table of ['import_locks', 'media', 'data_state', 'data_versions'])
+          await db.schema.dropTable(table).ifExists().execute();
       },
     },
   };

@@ -23,7 +23,11 @@ export function backoffMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
-export async function enqueueMail(db: Kysely<Database>, mail: MailInput, now = Date.now()): Promise<number> {
+export async function enqueueMail(
+  db: Kysely<Database>,
+  mail: MailInput,
+  now = Date.now(),
+): Promise<number> {
   const row = await db
     .insertInto('outbox')
     .values({
@@ -49,7 +53,11 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailInput, now = D
  * Takes up to `limit` mails that are due, for this sender only: each is claimed by moving its next
  * attempt past the claim time, which only one instance can do for a given row.
  */
-export async function claimDueMails(db: Kysely<Database>, now = Date.now(), limit = 20): Promise<OutboxMail[]> {
+export async function claimDueMails(
+  db: Kysely<Database>,
+  now = Date.now(),
+  limit = 20,
+): Promise<OutboxMail[]> {
   const due = await db
     .selectFrom('outbox')
     .selectAll()
@@ -74,11 +82,20 @@ export async function claimDueMails(db: Kysely<Database>, now = Date.now(), limi
 }
 
 export async function markSent(db: Kysely<Database>, id: number, now = Date.now()): Promise<void> {
-  await db.updateTable('outbox').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: now, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Records a failed attempt and when to try again. The error text must hold no personal data. */
-export async function markFailed(db: Kysely<Database>, mail: Pick<OutboxMail, 'id' | 'attempts'>, error: string, now = Date.now()): Promise<void> {
+export async function markFailed(
+  db: Kysely<Database>,
+  mail: Pick<OutboxMail, 'id' | 'attempts'>,
+  error: string,
+  now = Date.now(),
+): Promise<void> {
   const attempts = mail.attempts + 1;
   await db
     .updateTable('outbox')
@@ -88,14 +105,25 @@ export async function markFailed(db: Kysely<Database>, mail: Pick<OutboxMail, 'i
 }
 
 /** The outbox, for `npm run outbox`: unsent mails first (oldest first), then the latest sent. */
-export async function listOutbox(db: Kysely<Database>, options: { unsentOnly?: boolean; limit?: number } = {}): Promise<OutboxMail[]> {
+export async function listOutbox(
+  db: Kysely<Database>,
+  options: { unsentOnly?: boolean; limit?: number } = {},
+): Promise<OutboxMail[]> {
   let query = db.selectFrom('outbox').selectAll();
   if (options.unsentOnly) query = query.where('sent_at', 'is', null);
-  return query.orderBy('sent_at', 'desc').orderBy('created_at').limit(options.limit ?? 50).execute();
+  return query
+    .orderBy('sent_at', 'desc')
+    .orderBy('created_at')
+    .limit(options.limit ?? 50)
+    .execute();
 }
 
 /** Makes every unsent mail due now (after an outage was fixed), attempts kept. */
 export async function retryAllNow(db: Kysely<Database>, now = Date.now()): Promise<number> {
-  const result = await db.updateTable('outbox').set({ next_attempt_at: now }).where('sent_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: now })
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -4,20 +4,37 @@ import type { Database, Owner } from './schema';
 
 export const RESET_LINK_MS = 60 * 60_000;
 
-export async function createOwner(db: Kysely<Database>, owner: { username: string; email: string; passwordHash: string; language: string }, now = Date.now()): Promise<number> {
+export async function createOwner(
+  db: Kysely<Database>,
+  owner: { username: string; email: string; passwordHash: string; language: string },
+  now = Date.now(),
+): Promise<number> {
   const row = await db
     .insertInto('owners')
-    .values({ username: owner.username.trim().toLowerCase(), email: owner.email.trim().toLowerCase(), password_hash: owner.passwordHash, language: owner.language, created_at: now })
+    .values({
+      username: owner.username.trim().toLowerCase(),
+      email: owner.email.trim().toLowerCase(),
+      password_hash: owner.passwordHash,
+      language: owner.language,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The owner a login names: username or email, in any letter case. */
-export async function findOwnerByLogin(db: Kysely<Database>, login: string): Promise<Owner | undefined> {
+export async function findOwnerByLogin(
+  db: Kysely<Database>,
+  login: string,
+): Promise<Owner | undefined> {
   const value = login.trim().toLowerCase();
   if (!value) return undefined;
-  return db.selectFrom('owners').selectAll().where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)])).executeTakeFirst();
+  return db
+    .selectFrom('owners')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
+    .executeTakeFirst();
 }
 
 export async function ownerById(db: Kysely<Database>, id: number): Promise<Owner | undefined> {
@@ -26,48 +43,120 @@ export async function ownerById(db: Kysely<Database>, id: number): Promise<Owner
 
 /** Ends every session of an owner (logout, password change): their version no longer matches. */
 export async function bumpSessionVersion(db: Kysely<Database>, ownerId: number): Promise<void> {
-  await db.updateTable('owners').set({ session_version: sql<number>`session_version + 1` }).where('id', '=', ownerId).execute();
+  await db
+    .updateTable('owners')
+    .set({ session_version: sql<number>`session_version + 1` })
+    .where('id', '=', ownerId)
+    .execute();
 }
 
 /** A new password ends the owner's other sessions too. */
-export async function setPassword(db: Kysely<Database>, ownerId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('owners').set({ password_hash: passwordHash, session_version: sql<number>`session_version + 1` }).where('id', '=', ownerId).execute();
+export async function setPassword(
+  db: Kysely<Database>,
+  ownerId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('owners')
+    .set({ password_hash: passwordHash, session_version: sql<number>`session_version + 1` })
+    .where('id', '=', ownerId)
+    .execute();
 }
 
-export async function linkProperty(db: Kysely<Database>, ownerId: number, listingId: number): Promise<void> {
-  await db.insertInto('owner_properties').values({ owner_id: ownerId, listing_id: listingId }).onConflict((conflict) => conflict.columns(['owner_id', 'listing_id']).doNothing()).execute();
+export async function linkProperty(
+  db: Kysely<Database>,
+  ownerId: number,
+  listingId: number,
+): Promise<void> {
+  await db
+    .insertInto('owner_properties')
+    .values({ owner_id: ownerId, listing_id: listingId })
+    .onConflict((conflict) => conflict.columns(['owner_id', 'listing_id']).doNothing())
+    .execute();
 }
 
 export async function ownerListingIds(db: Kysely<Database>, ownerId: number): Promise<number[]> {
-  const rows = await db.selectFrom('owner_properties').select('listing_id').where('owner_id', '=', ownerId).orderBy('listing_id').execute();
+  const rows = await db
+    .selectFrom('owner_properties')
+    .select('listing_id')
+    .where('owner_id', '=', ownerId)
+    .orderBy('listing_id')
+    .execute();
   return rows.map((row) => row.listing_id);
 }
 
-export async function ownsListing(db: Kysely<Database>, ownerId: number, listingId: number): Promise<boolean> {
-  const row = await db.selectFrom('owner_properties').select('listing_id').where('owner_id', '=', ownerId).where('listing_id', '=', listingId).executeTakeFirst();
+export async function ownsListing(
+  db: Kysely<Database>,
+  ownerId: number,
+  listingId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('owner_properties')
+    .select('listing_id')
+    .where('owner_id', '=', ownerId)
+    .where('listing_id', '=', listingId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A single-use reset token for an hour; only its hash is stored. */
-export async function createPasswordReset(db: Kysely<Database>, ownerId: number, now = Date.now()): Promise<string> {
+export async function createPasswordReset(
+  db: Kysely<Database>,
+  ownerId: number,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('password_resets').values({ token_hash: digest(token), owner_id: ownerId, expires_at: now + RESET_LINK_MS, used_at: null, created_at: now }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: digest(token),
+      owner_id: ownerId,
+      expires_at: now + RESET_LINK_MS,
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
   return token;
 }
 
 /** The owner a reset token belongs to, if it is valid and unused — and it is used up by this call. */
-export async function consumePasswordReset(db: Kysely<Database>, token: string, now = Date.now()): Promise<number | null> {
+export async function consumePasswordReset(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<number | null> {
   const hash = digest(token);
-  const row = await db.selectFrom('password_resets').select(['owner_id']).where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['owner_id'])
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   if (!row) return null;
-  const result = await db.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', hash).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row.owner_id : null;
 }
 
 /** Whether a reset token is still valid, without using it (to show the form). */
-export async function passwordResetValid(db: Kysely<Database>, token: string, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom('password_resets').select('owner_id').where('token_hash', '=', digest(token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+export async function passwordResetValid(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('owner_id')
+    .where('token_hash', '=', digest(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row !== undefined;
 }

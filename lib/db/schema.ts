@@ -107,19 +107,45 @@ export type OwnerTable = {
 export type OwnerPropertyTable = { owner_id: number; listing_id: number };
 
 /** A password reset link: only its SHA-256 is kept; valid once, for an hour. */
-export type PasswordResetTable = { token_hash: string; owner_id: number; expires_at: number; used_at: number | null; created_at: number };
+export type PasswordResetTable = {
+  token_hash: string;
+  owner_id: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+};
 
 /** Page views per property, Brussels day, page kind and source (first-party, no cookies). */
-export type PageViewTable = { listing_id: number; day: string; kind: string; source: string; count: number };
+export type PageViewTable = {
+  listing_id: number;
+  day: string;
+  kind: string;
+  source: string;
+  count: number;
+};
 
 /** An imported data set (README › Importing listings): gzipped JSON of payload, price history and removed listings. */
-export type DataVersionTable = { id: Generated<number>; created_at: number; source: string; listing_count: number; summary: string; content: Buffer };
+export type DataVersionTable = {
+  id: Generated<number>;
+  created_at: number;
+  source: string;
+  listing_count: number;
+  summary: string;
+  content: Buffer;
+};
 
 /** Which version the site serves (key 'current'), and since when. */
 export type DataStateTable = { key: string; version_id: number; switched_at: number };
 
 /** An imported photo in one size, stored once per content hash and width (key `{hash}-{width}`). */
-export type MediaTable = { key: string; content_type: string; width: number; height: number; bytes: Buffer; created_at: number };
+export type MediaTable = {
+  key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: number;
+};
 
 /** A running import: one row per lock name, removed when the import ends. */
 export type ImportLockTable = { name: string; holder: string; acquired_at: number };

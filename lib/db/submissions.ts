@@ -11,7 +11,11 @@ export type SubmissionInput = {
 };
 
 /** Stores a request before anything else happens with it; returns its id. */
-export async function storeSubmission(db: Kysely<Database>, input: SubmissionInput, now = Date.now()): Promise<number> {
+export async function storeSubmission(
+  db: Kysely<Database>,
+  input: SubmissionInput,
+  now = Date.now(),
+): Promise<number> {
   const row = await db
     .insertInto('submissions')
     .values({
@@ -28,13 +32,24 @@ export async function storeSubmission(db: Kysely<Database>, input: SubmissionInp
   return row.id;
 }
 
-export async function setSubmissionStatus(db: Kysely<Database>, id: number, status: SubmissionStatus): Promise<void> {
+export async function setSubmissionStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: SubmissionStatus,
+): Promise<void> {
   await db.updateTable('submissions').set({ status }).where('id', '=', id).execute();
 }
 
 /** Requests, newest first, optionally of one kind or about one listing. */
-export async function listSubmissions(db: Kysely<Database>, filter: { kind?: string; listingId?: number; limit?: number } = {}): Promise<Submission[]> {
-  let query = db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+export async function listSubmissions(
+  db: Kysely<Database>,
+  filter: { kind?: string; listingId?: number; limit?: number } = {},
+): Promise<Submission[]> {
+  let query = db
+    .selectFrom('submissions')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.listingId !== undefined) query = query.where('listing_id', '=', filter.listingId);
   return query.limit(filter.limit ?? 100).execute();
@@ -62,9 +77,20 @@ export async function pruneOldRequests(db: Kysely<Database>, before: number): Pr
       .where('submissions.created_at', '<', before)
       .where('submissions.kind', 'not in', KEPT_KINDS)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('testimonials').select('testimonials.id').whereRef('testimonials.submission_id', '=', 'submissions.id').where('testimonials.status', '=', 'approved'))),
+        not(
+          exists(
+            selectFrom('testimonials')
+              .select('testimonials.id')
+              .whereRef('testimonials.submission_id', '=', 'submissions.id')
+              .where('testimonials.status', '=', 'approved'),
+          ),
+        ),
       );
-    await trx.deleteFrom('outbox').where('submission_id', 'in', old).where('sent_at', 'is not', null).execute();
+    await trx
+      .deleteFrom('outbox')
+      .where('submission_id', 'in', old)
+      .where('sent_at', 'is not', null)
+      .execute();
     const result = await trx.deleteFrom('submissions').where('id', 'in', old).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -61,9 +61,21 @@ const TABLES: Record<BelgianRegion, { belowZero: string; rows: Row[]; above: str
 
 /** Every label of every scheme, best first: the images shipped under /images/epc/{region}/. */
 export const ENERGY_LABELS: Record<EnergyRegion, readonly string[]> = {
-  flanders: [TABLES.flanders.belowZero, ...TABLES.flanders.rows.map((row) => row.label), TABLES.flanders.above],
-  brussels: [TABLES.brussels.belowZero, ...TABLES.brussels.rows.map((row) => row.label), TABLES.brussels.above],
-  wallonia: [TABLES.wallonia.belowZero, ...TABLES.wallonia.rows.map((row) => row.label), TABLES.wallonia.above],
+  flanders: [
+    TABLES.flanders.belowZero,
+    ...TABLES.flanders.rows.map((row) => row.label),
+    TABLES.flanders.above,
+  ],
+  brussels: [
+    TABLES.brussels.belowZero,
+    ...TABLES.brussels.rows.map((row) => row.label),
+    TABLES.brussels.above,
+  ],
+  wallonia: [
+    TABLES.wallonia.belowZero,
+    ...TABLES.wallonia.rows.map((row) => row.label),
+    TABLES.wallonia.above,
+  ],
   luxembourg: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
 };
 
@@ -75,7 +87,10 @@ export function labelFromValue(region: BelgianRegion, value: number): string {
 }
 
 /** A written label ("A+", "C-", "a_plus", "B") in the file-name form of the scheme, if it has it. */
-export function normalizeWrittenLabel(region: EnergyRegion, written: string | null | undefined): string | null {
+export function normalizeWrittenLabel(
+  region: EnergyRegion,
+  written: string | null | undefined,
+): string | null {
   if (!written) return null;
   const compact = written.trim().toLowerCase().replace(/\s+/g, '');
   const normalized = compact

@@ -6,7 +6,9 @@ export const COUNTRY_BELGIUM = 10;
 export const COUNTRY_LUXEMBOURG = 50;
 
 /** §9 postcode regions: 1000–1299 Brussels; 1300–1499 and 4000–7999 Wallonia; 1500–3999 and 8000–9999 Flanders. */
-export function regionFromPostcode(postcode: string | number | null | undefined): BelgianRegion | null {
+export function regionFromPostcode(
+  postcode: string | number | null | undefined,
+): BelgianRegion | null {
   const digits = String(postcode ?? '').trim();
   if (!/^[0-9]{4}$/.test(digits)) return null;
   const code = Number(digits);
@@ -17,7 +19,10 @@ export function regionFromPostcode(postcode: string | number | null | undefined)
 }
 
 /** The energy-label scheme of a place: the Belgian region of its postcode, or Luxembourg's own. */
-export function energyRegion(countryId: number | null | undefined, postcode: string | number | null | undefined): EnergyRegion | null {
+export function energyRegion(
+  countryId: number | null | undefined,
+  postcode: string | number | null | undefined,
+): EnergyRegion | null {
   if (countryId === COUNTRY_LUXEMBOURG) return 'luxembourg';
   if (countryId === COUNTRY_BELGIUM) return regionFromPostcode(postcode);
   return null;

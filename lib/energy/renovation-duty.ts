@@ -51,12 +51,20 @@ export function renovationDuty(input: {
   if (input.goal !== 'sale' || input.region !== 'flanders') return null;
   const day = (input.on ?? new Date()).toISOString().slice(0, 10);
   if (NON_RESIDENTIAL_TYPES.has(input.typeId)) {
-    return day >= NON_RESIDENTIAL_SINCE ? { kind: 'non-residential', since: NON_RESIDENTIAL_SINCE, years: 5 } : null;
+    return day >= NON_RESIDENTIAL_SINCE
+      ? { kind: 'non-residential', since: NON_RESIDENTIAL_SINCE, years: 5 }
+      : null;
   }
   if (!RESIDENTIAL_TYPES.has(input.typeId) || !input.label) return null;
   const tier = RESIDENTIAL_TIERS.find((candidate) => day >= candidate.since);
   if (!tier) return null;
   const letter = input.label.toLowerCase();
   if (!(tier.triggers as readonly string[]).includes(letter)) return null;
-  return { kind: 'residential', label: letter.toUpperCase(), target: tier.target, since: tier.since, years: 5 };
+  return {
+    kind: 'residential',
+    label: letter.toUpperCase(),
+    target: tier.target,
+    since: tier.since,
+    years: 5,
+  };
 }

@@ -9,9 +9,15 @@ import { MAX_FAVOURITES, type Favourite } from './ids';
  * The list with a shared link's ids added (after the ones already there, as far as room allows);
  * the shared ones carry no snapshot yet, so the page passes what it shows of them.
  */
-export function addFavourites(list: readonly Favourite[], added: readonly Favourite[]): Favourite[] {
+export function addFavourites(
+  list: readonly Favourite[],
+  added: readonly Favourite[],
+): Favourite[] {
   const ids = new Set(list.map((item) => item.id));
-  return [...list, ...added.filter((item) => !ids.has(item.id) && ids.add(item.id))].slice(0, MAX_FAVOURITES);
+  return [...list, ...added.filter((item) => !ids.has(item.id) && ids.add(item.id))].slice(
+    0,
+    MAX_FAVOURITES,
+  );
 }
 
 /** The tokens of a list, as the `ids` parameter writes them (`4101,4102,p3`). */
@@ -26,7 +32,10 @@ export function idsParam(ids: readonly string[]): string {
  * - `load`: the address is missing or stale: move to the stored list;
  * - `offer`: the link carries ids this browser has not saved: offer to add them.
  */
-export function pageAction(linked: readonly string[] | null, stored: readonly string[]): 'show' | 'load' | 'offer' {
+export function pageAction(
+  linked: readonly string[] | null,
+  stored: readonly string[],
+): 'show' | 'load' | 'offer' {
   if (linked === null) return stored.length > 0 ? 'load' : 'show';
   if (linked.some((id) => !stored.includes(id))) return 'offer';
   return stored.length === linked.length ? 'show' : 'load';

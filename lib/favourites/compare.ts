@@ -14,7 +14,8 @@ export type CompareRow =
 
 export type CompareStatus = 'available' | 'new' | 'take-over' | 'sold' | 'rented';
 
-const area = (value: number | null): FactValue | null => (value ? { kind: 'area', value: Math.round(value) } : null);
+const area = (value: number | null): FactValue | null =>
+  value ? { kind: 'area', value: Math.round(value) } : null;
 const count = (value: number | null): FactValue | null => (value ? { kind: 'count', value } : null);
 const money = (value: number | null): FactValue | null => (value ? { kind: 'money', value } : null);
 
@@ -31,7 +32,13 @@ const FACTS: { field: FieldKey; value: (listing: Listing) => FactValue | null }[
   // the label's name differs by scheme (Luxembourg's energy-efficiency class); one row for both
   { field: 'epcLabel', value: (listing) => energyFact(listing, ['epcLabel', 'energyClass']) },
   { field: 'epcValue', value: (listing) => energyFact(listing, ['epcValue']) },
-  { field: 'constructionYear', value: (listing) => (listing.building.constructionYear ? { kind: 'year', value: listing.building.constructionYear } : null) },
+  {
+    field: 'constructionYear',
+    value: (listing) =>
+      listing.building.constructionYear
+        ? { kind: 'year', value: listing.building.constructionYear }
+        : null,
+  },
   { field: 'chargesRenter', value: (listing) => money(listing.costs.chargesRenter) },
   { field: 'chargesOwner', value: (listing) => money(listing.costs.chargesOwner) },
   { field: 'notaryFee', value: (listing) => money(listing.costs.notaryFee) },
@@ -45,8 +52,10 @@ export function compareStatus(listing: Pick<Listing, 'banner'>): CompareStatus {
 }
 
 export function compareRows(listings: readonly Listing[]): CompareRow[] {
-  const facts = FACTS.map(({ field, value }): CompareRow => ({ kind: 'fact', field, values: listings.map(value) })).filter(
-    (row) => row.kind === 'fact' && row.values.some((value) => value !== null),
-  );
+  const facts = FACTS.map(({ field, value }): CompareRow => ({
+    kind: 'fact',
+    field,
+    values: listings.map(value),
+  })).filter((row) => row.kind === 'fact' && row.values.some((value) => value !== null));
   return [{ kind: 'price' }, ...facts, { kind: 'status', values: listings.map(compareStatus) }];
 }

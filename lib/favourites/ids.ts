@@ -34,10 +34,13 @@ export function projectToken(id: number): string {
 /** `{ kind, id }` of a token, null when it is not one. */
 export function parseToken(token: string): { kind: 'listing' | 'project'; id: number } | null {
   if (!FAVOURITE_TOKEN.test(token)) return null;
-  return token.startsWith('p') ? { kind: 'project', id: Number(token.slice(1)) } : { kind: 'listing', id: Number(token) };
+  return token.startsWith('p')
+    ? { kind: 'project', id: Number(token.slice(1)) }
+    : { kind: 'listing', id: Number(token) };
 }
 
-const text = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
+const text = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_TEXT;
 
 function isFavourite(value: unknown): value is Favourite {
   if (typeof value !== 'object' || value === null) return false;
@@ -48,7 +51,8 @@ function isFavourite(value: unknown): value is Favourite {
     (item.goal === 'sale' || item.goal === 'rent' || item.goal === null) &&
     text(item.title) &&
     text(item.city) &&
-    (item.price === null || (typeof item.price === 'number' && Number.isFinite(item.price) && item.price >= 0))
+    (item.price === null ||
+      (typeof item.price === 'number' && Number.isFinite(item.price) && item.price >= 0))
   );
 }
 

@@ -24,7 +24,10 @@ const idsSchema = z
   .pipe(z.array(z.string().regex(FAVOURITE_TOKEN)).max(MAX_FAVOURITES, { message: TOO_MANY }))
   .refine((ids) => new Set(ids).size === ids.length);
 
-const listingId = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
+const listingId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number);
 
 const compareSchema = z
   .union([listingId.transform((id) => [id]), z.array(listingId)])
@@ -39,11 +42,14 @@ export function parseFavouritesQuery(query: Record<string, Raw>): FavouritesQuer
   let ids: string[] | null = null;
   if (query.ids !== undefined) {
     const parsed = idsSchema.safeParse(query.ids);
-    if (!parsed.success) return { ok: false, problem: tooMany(parsed.error) ? 'tooMany' : 'invalid' };
+    if (!parsed.success)
+      return { ok: false, problem: tooMany(parsed.error) ? 'tooMany' : 'invalid' };
     ids = parsed.data;
   }
   if (query.compare === undefined) return { ok: true, ids, compare: [], compareTooMany: false };
   const compared = compareSchema.safeParse(query.compare);
   if (compared.success) return { ok: true, ids, compare: compared.data, compareTooMany: false };
-  return tooMany(compared.error) ? { ok: true, ids, compare: [], compareTooMany: true } : { ok: false, problem: 'invalid' };
+  return tooMany(compared.error)
+    ? { ok: true, ids, compare: [], compareTooMany: true }
+    : { ok: false, problem: 'invalid' };
 }

@@ -63,21 +63,35 @@ function fact(field: FieldKey, value: Maybe<FactValue>): Fact[] {
 }
 
 const count = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'count', value } : null);
-const area = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'area', value: Math.round(value) } : null);
-const length = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'length', value } : null);
+const area = (value: Maybe<number>): Maybe<FactValue> =>
+  value ? { kind: 'area', value: Math.round(value) } : null;
+const length = (value: Maybe<number>): Maybe<FactValue> =>
+  value ? { kind: 'length', value } : null;
 const year = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'year', value } : null);
-const bool = (value: Maybe<boolean>): Maybe<FactValue> => (value === null || value === undefined ? null : { kind: 'bool', value });
-const choice = (group: EnumGroup, value: Maybe<string>): Maybe<FactValue> => (value ? { kind: 'enum', group, value } : null);
+const bool = (value: Maybe<boolean>): Maybe<FactValue> =>
+  value === null || value === undefined ? null : { kind: 'bool', value };
+const choice = (group: EnumGroup, value: Maybe<string>): Maybe<FactValue> =>
+  value ? { kind: 'enum', group, value } : null;
 const money = (value: Maybe<number>): Maybe<FactValue> => (value ? { kind: 'money', value } : null);
-const score = (value: Maybe<number>): Maybe<FactValue> => (value === null || value === undefined ? null : { kind: 'score', value });
+const score = (value: Maybe<number>): Maybe<FactValue> =>
+  value === null || value === undefined ? null : { kind: 'score', value };
 
 /**
  * What one square metre of living area costs, for a sale at a fixed price (not a "starting from"
  * price, a price on request or a life annuity, where the price is not the value of the home).
  */
-export function pricePerArea(listing: Pick<Listing, 'goal' | 'price' | 'priceUnit' | 'surfaces' | 'lifeAnnuity'>): Maybe<FactValue> {
+export function pricePerArea(
+  listing: Pick<Listing, 'goal' | 'price' | 'priceUnit' | 'surfaces' | 'lifeAnnuity'>,
+): Maybe<FactValue> {
   const { price, surfaces } = listing;
-  if (listing.goal !== 'sale' || listing.lifeAnnuity || listing.priceUnit === PRICE_UNIT_STARTING_FROM || !price || !surfaces.living) return null;
+  if (
+    listing.goal !== 'sale' ||
+    listing.lifeAnnuity ||
+    listing.priceUnit === PRICE_UNIT_STARTING_FROM ||
+    !price ||
+    !surfaces.living
+  )
+    return null;
   return { kind: 'moneyPerArea', value: Math.round(price / surfaces.living) };
 }
 
@@ -87,9 +101,21 @@ export function pricePerArea(listing: Pick<Listing, 'goal' | 'price' | 'priceUni
  * with at least one fact.
  */
 export function detailSections(listing: Listing): FactSection[] {
-  const { rooms, parking, surfaces, building, comfort, connections, features, planning, mobiscore, costs } = listing;
+  const {
+    rooms,
+    parking,
+    surfaces,
+    building,
+    comfort,
+    connections,
+    features,
+    planning,
+    mobiscore,
+    costs,
+  } = listing;
   // Planning answers only where they are an official disclosure (Flemish items only in Flanders).
-  const planningFact = (field: PlanningField, value: Maybe<FactValue>) => (isDisclosed(listing.region, field) ? fact(field, value) : []);
+  const planningFact = (field: PlanningField, value: Maybe<FactValue>) =>
+    isDisclosed(listing.region, field) ? fact(field, value) : [];
   const sections: FactSection[] = [
     {
       id: 'rooms',
@@ -168,7 +194,10 @@ export function detailSections(listing: Listing): FactSection[] {
         ...planningFact('zoning', choice('zoning', planning.zoning)),
         ...planningFact('judicialDecision', choice('judicialDecision', planning.judicialDecision)),
         ...planningFact('asbestos', choice('asbestos', planning.asbestos)),
-        ...planningFact('electricalInspection', choice('electricalInspection', planning.electricalInspection)),
+        ...planningFact(
+          'electricalInspection',
+          choice('electricalInspection', planning.electricalInspection),
+        ),
       ],
     },
     {
@@ -201,7 +230,10 @@ export function detailSections(listing: Listing): FactSection[] {
         ...fact('notaryFee', money(costs.notaryFee)),
         ...fact('registrationRights', money(costs.registrationRights)),
         ...fact('vat', money(costs.vat)),
-        ...fact('deposit', costs.depositMonths ? { kind: 'months', value: costs.depositMonths } : null),
+        ...fact(
+          'deposit',
+          costs.depositMonths ? { kind: 'months', value: costs.depositMonths } : null,
+        ),
         ...fact('agencyCosts', money(costs.agencyCosts)),
         ...fact('inventoryCosts', money(costs.inventoryCosts)),
       ],
@@ -215,7 +247,9 @@ export function detailSections(listing: Listing): FactSection[] {
             ...fact('occupied', bool(listing.lifeAnnuity.occupied)),
             ...fact(
               'annuityAges',
-              listing.lifeAnnuity.ages.length > 0 ? { kind: 'text', value: listing.lifeAnnuity.ages.join(', ') } : null,
+              listing.lifeAnnuity.ages.length > 0
+                ? { kind: 'text', value: listing.lifeAnnuity.ages.join(', ') }
+                : null,
             ),
           ]
         : [],
@@ -232,14 +266,27 @@ export function detailSections(listing: Listing): FactSection[] {
 export function energyFacts(listing: Pick<Listing, 'region' | 'energy'>): Fact[] {
   const { energy } = listing;
   const scheme = certificateOf(listing.region);
-  const label = energy.label ? { kind: 'text' as const, value: displayLabel(energy.label.label) } : null;
+  const label = energy.label
+    ? { kind: 'text' as const, value: displayLabel(energy.label.label) }
+    : null;
   return [
     ...fact(listing.region === 'luxembourg' ? 'energyClass' : 'epcLabel', label),
-    ...fact('insulationClass', listing.region === 'luxembourg' && energy.insulationClass ? { kind: 'text', value: energy.insulationClass } : null),
+    ...fact(
+      'insulationClass',
+      listing.region === 'luxembourg' && energy.insulationClass
+        ? { kind: 'text', value: energy.insulationClass }
+        : null,
+    ),
     ...fact('epcValue', energy.value === null ? null : { kind: 'energy', value: energy.value }),
-    ...fact('co2', scheme?.carriesCo2 && energy.co2 !== null ? { kind: 'co2', value: energy.co2 } : null),
+    ...fact(
+      'co2',
+      scheme?.carriesCo2 && energy.co2 !== null ? { kind: 'co2', value: energy.co2 } : null,
+    ),
     ...fact('epcValidUntil', energy.validUntil ? { kind: 'date', value: energy.validUntil } : null),
-    ...fact('epcReference', energy.reference ? { kind: 'reference', value: energy.reference } : null),
+    ...fact(
+      'epcReference',
+      energy.reference ? { kind: 'reference', value: energy.reference } : null,
+    ),
   ];
 }
 

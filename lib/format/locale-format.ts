@@ -5,7 +5,12 @@ import type { Locale } from '@/lib/i18n/locales';
  * Belgian form of each (day before month, 24-hour clock), and no breaking space inside a value,
  * so that a price, an area or a date never splits over two lines on a phone.
  */
-export const REGIONAL_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
+export const REGIONAL_LOCALES: Record<Locale, string> = {
+  en: 'en-GB',
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+  de: 'de-BE',
+};
 export const TIME_ZONE = 'Europe/Brussels';
 
 export const NBSP = '\u00a0';
@@ -50,7 +55,12 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
 
 /** A rate given as a fraction (0.125) as the language writes a percentage: 12.5% · 12,5 % · 12,5%. */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return keepTogether(new Intl.NumberFormat(REGIONAL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 3 }).format(fraction));
+  return keepTogether(
+    new Intl.NumberFormat(REGIONAL_LOCALES[locale], {
+      style: 'percent',
+      maximumFractionDigits: 3,
+    }).format(fraction),
+  );
 }
 
 /**
@@ -65,19 +75,32 @@ export function formatCurrency(value: unknown, locale: Locale): string {
 }
 
 /** A day (`YYYY-MM-DD`) as written in the language, never in US order: "21 November 2026". */
-export function formatDay(day: string, locale: Locale, style: 'long' | 'short' | 'numeric' = 'long'): string {
+export function formatDay(
+  day: string,
+  locale: Locale,
+  style: 'long' | 'short' | 'numeric' = 'long',
+): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'long'
       ? { dateStyle: 'long', timeZone: 'UTC' }
       : style === 'numeric'
         ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
         : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return keepTogether(new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], options).format(new Date(`${day.slice(0, 10)}T12:00:00Z`)));
+  return keepTogether(
+    new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], options).format(
+      new Date(`${day.slice(0, 10)}T12:00:00Z`),
+    ),
+  );
 }
 
 /** A moment as its date in Brussels: "21 November 2026". */
 export function formatDate(at: number, locale: Locale): string {
-  return keepTogether(new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], { dateStyle: 'long', timeZone: TIME_ZONE }).format(at));
+  return keepTogether(
+    new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], {
+      dateStyle: 'long',
+      timeZone: TIME_ZONE,
+    }).format(at),
+  );
 }
 
 /** A phone number as written (international groups kept), in one piece: "+32 2 555 01 20". */

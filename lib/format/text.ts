@@ -1,6 +1,8 @@
 /** §5 empty check: null, undefined and text that is blank once trimmed count as empty. */
 export function isEmpty(value: unknown): value is null | undefined | '' {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** §5 path slug: trimmed, accents stripped, punctuation dropped, lower case, spaces as hyphens. */
@@ -31,7 +33,10 @@ export const META_DESCRIPTION_LIMIT = 155;
  * limit is cut at the last word boundary when that lies beyond 80 % of the limit (else at the
  * limit itself) and ends with '...' (so at most `limit` characters of text, then the dots).
  */
-export function cleanDescription(text: string | null | undefined, limit = DESCRIPTION_LIMIT): string {
+export function cleanDescription(
+  text: string | null | undefined,
+  limit = DESCRIPTION_LIMIT,
+): string {
   if (isEmpty(text)) return '';
   const plain = text
     .replace(/<[^>]*>/g, ' ')

@@ -19,7 +19,12 @@ import { failedSubmission, submitRequest, type SubmitResult } from './submit';
  * flow's thank-you page and the mails leave after the response; otherwise the form comes back
  * with its errors and everything typed (also without JavaScript).
  */
-export async function submitForm(flowParam: Flow, localeParam: string, _previous: FormState | null, formDataParam: FormData): Promise<FormState> {
+export async function submitForm(
+  flowParam: Flow,
+  localeParam: string,
+  _previous: FormState | null,
+  formDataParam: FormData,
+): Promise<FormState> {
   // bound by the page, but posted like any input: other values answer 404
   const flow = actionFlow(flowParam);
   const locale = actionLocale(localeParam);
@@ -31,7 +36,9 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
     result = await submitRequest(flow, locale, raw, deps);
   } catch (error) {
     // §8 API_ERROR: the form comes back with what was typed, as after a refused request
-    console.error(`forms: a ${flow} request failed: ${error instanceof Error ? error.message : 'error'}`);
+    console.error(
+      `forms: a ${flow} request failed: ${error instanceof Error ? error.message : 'error'}`,
+    );
     let token = '';
     try {
       token = newFormToken(flow);
@@ -47,7 +54,10 @@ export async function submitForm(flowParam: Flow, localeParam: string, _previous
     return { ...result.state, failureText: t(failure, { minutes: retryMinutes ?? 1 }) };
   }
   after(() => deliverOutbox());
-  const feedback = getPathname({ locale, href: { pathname: '/feedback/[flow]', params: { flow: FLOW_REGISTRY[flow].feedback } } });
+  const feedback = getPathname({
+    locale,
+    href: { pathname: '/feedback/[flow]', params: { flow: FLOW_REGISTRY[flow].feedback } },
+  });
   const query = feedbackQuery(flow, result.values);
   redirect(`${feedback}${query}`);
 }

@@ -7,23 +7,37 @@ import type { Flow } from './flows';
  * page (`?property=ID&request=FLOW`), in the order of the detail page's buttons. The buttons, their
  * labels (`Listing.actions.FLOW`) and the form the contact page opens all come from this one list.
  */
-export const PROPERTY_REQUESTS = ['visit', 'information', 'documents', 'offer', 'friend'] as const satisfies readonly Flow[];
+export const PROPERTY_REQUESTS = [
+  'visit',
+  'information',
+  'documents',
+  'offer',
+  'friend',
+] as const satisfies readonly Flow[];
 export type PropertyRequest = (typeof PROPERTY_REQUESTS)[number];
 
 /** What decides which requests a property takes. */
 export type RequestSubject = { goal: Goal; unavailable: boolean; hasDocuments: boolean };
 
 export function requestSubject(listing: Listing): RequestSubject {
-  return { goal: listing.goal, unavailable: listing.unavailable, hasDocuments: listingDocuments(listing).length > 0 };
+  return {
+    goal: listing.goal,
+    unavailable: listing.unavailable,
+    hasDocuments: listingDocuments(listing).length > 0,
+  };
 }
 
 /** Why a request the visitor asked for is not offered for this property. */
 export type RequestRefusal = 'listingUnavailable' | 'noDocuments';
 
 /** Whether a property takes a request, or why not. */
-export function requestRefusal(subject: RequestSubject, request: PropertyRequest): RequestRefusal | 'notOffered' | null {
+export function requestRefusal(
+  subject: RequestSubject,
+  request: PropertyRequest,
+): RequestRefusal | 'notOffered' | null {
   // sold or rented: nothing left to visit or to bid on (§8 PROPERTY_SOLD / PROPERTY_RENTED)
-  if ((request === 'visit' || request === 'offer') && subject.unavailable) return 'listingUnavailable';
+  if ((request === 'visit' || request === 'offer') && subject.unavailable)
+    return 'listingUnavailable';
   // an offer to purchase is for a sale only
   if (request === 'offer' && subject.goal !== 'sale') return 'notOffered';
   if (request === 'documents' && !subject.hasDocuments) return 'noDocuments';
@@ -82,10 +96,15 @@ export function contactRequestOf(
     const wanted = isPropertyRequest(request) ? request : 'information';
     const refusal = requestRefusal(subject, wanted);
     if (refusal === null) return { flow: wanted, listingId: property, refused: null };
-    return { flow: 'information', listingId: property, refused: refusal === 'notOffered' ? null : refusal };
+    return {
+      flow: 'information',
+      listingId: property,
+      refused: refusal === 'notOffered' ? null : refusal,
+    };
   }
   if (single(query.project) !== undefined) {
-    if (!Number.isSafeInteger(project) || !find.project(project)) return { flow: 'contact', missing: 'project' };
+    if (!Number.isSafeInteger(project) || !find.project(project))
+      return { flow: 'contact', missing: 'project' };
     return { flow: 'project', projectId: project };
   }
   return { flow: 'contact', missing: null };

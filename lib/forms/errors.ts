@@ -11,7 +11,9 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, ErrorKey> 
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || 'form';
     if (path in errors) continue;
-    errors[path] = (ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as ErrorKey) : 'invalid';
+    errors[path] = (ERROR_KEYS as readonly string[]).includes(issue.message)
+      ? (issue.message as ErrorKey)
+      : 'invalid';
   }
   return errors;
 }

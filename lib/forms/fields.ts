@@ -16,13 +16,26 @@ const PHONE = /^\+?[0-9][0-9 ()./-]{5,24}$/;
  * that a field of only those is empty, and nothing invisible reaches a mail or the agency.
  */
 export function visibleText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(/[\p{Cc}\p{Cf}]/gu, (character) => (character === '\n' || character === '\t' ? character : ''));
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\p{Cc}\p{Cf}]/gu, (character) =>
+      character === '\n' || character === '\t' ? character : '',
+    );
 }
 
 /** Required text; `emptyKey` names what is missing where the generic "fill in this field" is too vague. */
 export const requiredText = (max: number, emptyKey: ErrorKey = 'required') =>
-  z.string({ error: emptyKey }).transform(visibleText).pipe(z.string().trim().min(1, emptyKey).max(max, 'tooLong'));
-export const optionalText = (max: number) => z.string().transform(visibleText).pipe(z.string().trim().max(max, 'tooLong')).optional().default('');
+  z
+    .string({ error: emptyKey })
+    .transform(visibleText)
+    .pipe(z.string().trim().min(1, emptyKey).max(max, 'tooLong'));
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .transform(visibleText)
+    .pipe(z.string().trim().max(max, 'tooLong'))
+    .optional()
+    .default('');
 
 export const emailField = z
   .string({ error: 'required' })
@@ -31,7 +44,10 @@ export const emailField = z
   .max(254, 'tooLong')
   .pipe(z.email({ error: 'email' }));
 
-export const phoneField = requiredText(30).refine((value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 8, 'phone');
+export const phoneField = requiredText(30).refine(
+  (value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 8,
+  'phone',
+);
 
 export const TITLES = ['mr', 'ms', 'miss'] as const;
 export const titleField = z.enum(TITLES, { error: 'title' });
@@ -39,15 +55,27 @@ export const titleField = z.enum(TITLES, { error: 'title' });
 /** A whole number from a form field; blank is "not given". */
 export const optionalWholeNumber = (max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? Number(value.trim().replace(/[\s.]/g, '')) : value),
+    (value) =>
+      typeof value === 'string' && value.trim() === ''
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value.trim().replace(/[\s.]/g, ''))
+          : value,
     z.number({ error: 'number' }).int('number').min(0, 'number').max(max, 'number').optional(),
   );
 
 /** A listing or project id carried by a hidden field. */
-export const idField = z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number({ error: 'required' }).int().positive());
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' ? Number(value) : value),
+  z.number({ error: 'required' }).int().positive(),
+);
 
 /** A checkbox that must be ticked ("on" from a browser form, true from a client form). */
-export const tickedBox = (key: ErrorKey) => z.preprocess((value) => value === 'on' || value === true || value === 'true', z.literal(true, { error: key }));
+export const tickedBox = (key: ErrorKey) =>
+  z.preprocess(
+    (value) => value === 'on' || value === true || value === 'true',
+    z.literal(true, { error: key }),
+  );
 
 /** `YYYY-MM-DD` in the agency's calendar. */
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,7 +88,12 @@ export function isRealDate(value: string): boolean {
 
 /** Today's date in Brussels, `YYYY-MM-DD`. */
 export function todayInBrussels(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addDays(day: string, days: number): string {
@@ -80,13 +113,19 @@ export const dateBetween = (from: string, to: string) =>
     .refine((value) => !isRealDate(value) || value <= to, 'dateTooFar');
 
 /** Belgian (4 digits) or Luxembourg (L-1234 or 4 digits) postcode. */
-export const postcodeOf = (emptyKey: ErrorKey = 'required') => requiredText(8, emptyKey).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');
+export const postcodeOf = (emptyKey: ErrorKey = 'required') =>
+  requiredText(8, emptyKey).refine((value) => /^(L-?)?\d{4}$/i.test(value), 'postcode');
 export const postcodeField = postcodeOf();
 
 /** A day that may be left blank (`undefined`); when given, complete and real, else `key`. */
 export const optionalDay = (key: ErrorKey) =>
   z.preprocess(
-    (value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
+    (value) =>
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'string'
+          ? value.trim()
+          : value,
     z.string({ error: key }).refine(isRealDate, key).optional(),
   );
 
@@ -97,11 +136,15 @@ type DayRange = { start?: string; end?: string };
  * date must be complete (also when only the end is given) and not before `earliest`; the end date
  * complete, valid and not before the start. Issues as message keys at the field they concern.
  */
-export function dayRangeIssues({ start, end }: DayRange, earliest: string): { field: 'start' | 'end'; key: ErrorKey }[] {
+export function dayRangeIssues(
+  { start, end }: DayRange,
+  earliest: string,
+): { field: 'start' | 'end'; key: ErrorKey }[] {
   const issues: { field: 'start' | 'end'; key: ErrorKey }[] = [];
   if (end !== undefined && start === undefined) issues.push({ field: 'start', key: 'startDate' });
   if (start !== undefined && start < earliest) issues.push({ field: 'start', key: 'dateInPast' });
-  if (start !== undefined && end !== undefined && end < start) issues.push({ field: 'end', key: 'endBeforeStart' });
+  if (start !== undefined && end !== undefined && end < start)
+    issues.push({ field: 'end', key: 'endBeforeStart' });
   return issues;
 }
 
@@ -110,18 +153,29 @@ export function dayRangeIssues({ start, end }: DayRange, earliest: string): { fi
  * (made with `optionalDay`). They run as soon as both days are well formed, even while other
  * fields still have errors, so that the visitor sees every problem at once.
  */
-export function withDayRange<T extends z.ZodType<Record<string, unknown>>>(schema: T, startKey: string, endKey: string, earliest: string): T {
+export function withDayRange<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  startKey: string,
+  endKey: string,
+  earliest: string,
+): T {
   return schema.superRefine(
     (values, context) => {
       const start = values[startKey] as string | undefined;
       const end = values[endKey] as string | undefined;
       for (const issue of dayRangeIssues({ start, end }, earliest)) {
-        context.addIssue({ code: 'custom', message: issue.key, path: [issue.field === 'start' ? startKey : endKey] });
+        context.addIssue({
+          code: 'custom',
+          message: issue.key,
+          path: [issue.field === 'start' ? startKey : endKey],
+        });
       }
     },
     {
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === startKey || issue.path?.[0] === endKey) &&
+        !payload.issues.some(
+          (issue) => issue.path?.[0] === startKey || issue.path?.[0] === endKey,
+        ) &&
         typeof payload.value === 'object' &&
         payload.value !== null,
     },

@@ -2,9 +2,33 @@ import { z } from 'zod';
 import type { RateLimit } from '@/lib/db/rate-limits';
 import type { FeedbackFlow } from '@/lib/i18n/pathnames';
 import type messages from '@/messages/en.json';
-import { addDays, dateBetween, emailField, idField, optionalDay, optionalText, optionalWholeNumber, postcodeField, postcodeOf, requiredText, tickedBox, TITLES, withDayRange } from './fields';
+import {
+  addDays,
+  dateBetween,
+  emailField,
+  idField,
+  optionalDay,
+  optionalText,
+  optionalWholeNumber,
+  postcodeField,
+  postcodeOf,
+  requiredText,
+  tickedBox,
+  TITLES,
+  withDayRange,
+} from './fields';
 import type { FailureKey } from './form-state';
-import { FRIEND_MESSAGE_MAX, listOf, MAX_REMARK, OFFER_DAYS_VALID, person, remark, valuationTypeIds, VISIT_DAYS_AHEAD, type FormContext } from './schemas';
+import {
+  FRIEND_MESSAGE_MAX,
+  listOf,
+  MAX_REMARK,
+  OFFER_DAYS_VALID,
+  person,
+  remark,
+  valuationTypeIds,
+  VISIT_DAYS_AHEAD,
+  type FormContext,
+} from './schemas';
 
 /*
  * The request flows, one entry each: what the form asks (its zod schema and its fields), whether
@@ -15,10 +39,15 @@ import { FRIEND_MESSAGE_MAX, listOf, MAX_REMARK, OFFER_DAYS_VALID, person, remar
  */
 
 /** Where the options of a choice come from: fixed lists with their labels in `Forms.fields.<source>`, or the site's data. */
-export type ChoiceSource = 'titles' | 'goals' | 'valuationGoals' | 'slots' | 'types' | 'valuationTypes' | 'zones' | 'rooms';
+export type ChoiceSource =
+  'titles' | 'goals' | 'valuationGoals' | 'slots' | 'types' | 'valuationTypes' | 'zones' | 'rooms';
 
 /** Choices whose labels are messages, `Forms.fields.<source>.<value>`, in the form and in the mails alike. */
-export const LABELLED_CHOICES = { titles: TITLES, goals: ['sale', 'rent'], valuationGoals: ['sale', 'rent'] } as const satisfies Partial<Record<ChoiceSource, readonly string[]>>;
+export const LABELLED_CHOICES = {
+  titles: TITLES,
+  goals: ['sale', 'rent'],
+  valuationGoals: ['sale', 'rent'],
+} as const satisfies Partial<Record<ChoiceSource, readonly string[]>>;
 
 type FormMessages = (typeof messages)['Forms'];
 
@@ -35,16 +64,30 @@ type FieldBase<N extends string> = {
 /** One field of a form, as the form renders it. */
 export type FieldSpec<N extends string = string> =
   | { kind: 'hidden'; name: N & ('listingId' | 'projectId') }
-  | (FieldBase<N> & { kind: 'text'; type?: 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric'; wide?: boolean })
+  | (FieldBase<N> & {
+      kind: 'text';
+      type?: 'email' | 'tel';
+      autoComplete?: string;
+      inputMode?: 'numeric';
+      wide?: boolean;
+    })
   /** A day, offered from `from` days after today and, with `until`, up to that many days after today. */
   | (FieldBase<N> & { kind: 'date'; from: number; until?: number })
   | (FieldBase<N> & { kind: 'textarea'; rows?: number })
   | (FieldBase<N> & { kind: 'checkbox' })
   | (FieldBase<N> & { kind: 'choice'; choices: ChoiceSource; multiple?: boolean })
-  | (FieldBase<N> & { kind: 'select'; choices: ChoiceSource; multiple?: boolean; size?: number; placeholder?: string; hint?: FieldLabel });
+  | (FieldBase<N> & {
+      kind: 'select';
+      choices: ChoiceSource;
+      multiple?: boolean;
+      size?: number;
+      placeholder?: string;
+      hint?: FieldLabel;
+    });
 
 /** A group's legend, a key of `Forms`. */
-export type LegendKey = 'you' | 'property' | `fields.${FieldLabel}` | `flows.${keyof FormMessages['flows']}.title`;
+export type LegendKey =
+  'you' | 'property' | `fields.${FieldLabel}` | `flows.${keyof FormMessages['flows']}.title`;
 
 /** What a form is made of: fields, rows of fields side by side, and titled groups. */
 export type FormBlock<N extends string = string> =
@@ -62,18 +105,31 @@ export type Sender = { email: string; name: string };
  */
 export type FlowMails<V> =
   | { kind: 'confirmation'; sender: (values: V) => Sender }
-  | { kind: 'friend'; sender: (values: V) => Sender; friend: (values: V) => { email: string; message: string } }
+  | {
+      kind: 'friend';
+      sender: (values: V) => Sender;
+      friend: (values: V) => { email: string; message: string };
+    }
   | { kind: 'newsletter'; sender: (values: V) => Sender };
 
 /** A record a request writes beside the request itself, in the same transaction. */
 export type FlowRecord =
   | { kind: 'appointment'; listingId: number; date: string; slot: string }
-  | { kind: 'demand'; goal: 'sale' | 'rent'; types: number[]; zones: string[]; minRooms: number | null; priceMin: number | null; priceMax: number | null }
+  | {
+      kind: 'demand';
+      goal: 'sale' | 'rent';
+      types: number[];
+      zones: string[];
+      minRooms: number | null;
+      priceMin: number | null;
+      priceMax: number | null;
+    }
   | { kind: 'testimonial'; name: string; text: string }
   | { kind: 'subscriber'; email: string };
 
 /** What a request is about: a property or a project, which must exist. */
-export type FlowSubject = { listingId: number; projectId: null } | { listingId: null; projectId: number };
+export type FlowSubject =
+  { listingId: number; projectId: null } | { listingId: null; projectId: number };
 
 /** A rate limit counted per value of a field (kept as a hash), beside the per-address and per-form ones. */
 export type ValueLimit = { scope: string; value: string; limit: RateLimit };
@@ -98,12 +154,17 @@ export type FlowEntry<V, I> = {
   privacyNote?: 'privacy' | 'newsletterPrivacy';
 };
 
-function defineFlow<S extends z.ZodType>(entry: FlowEntry<z.output<S>, z.input<S>> & { schema: (context: FormContext) => S }) {
+function defineFlow<S extends z.ZodType>(
+  entry: FlowEntry<z.output<S>, z.input<S>> & { schema: (context: FormContext) => S },
+) {
   return entry;
 }
 
 /** A friend mail goes to any address: a few a day per sender and far fewer per recipient, whatever the visitor's address. */
-export const FRIEND_LIMITS = { perSender: { limit: 10, windowMs: 24 * 60 * 60_000 }, perRecipient: { limit: 3, windowMs: 24 * 60 * 60_000 } } satisfies Record<string, RateLimit>;
+export const FRIEND_LIMITS = {
+  perSender: { limit: 10, windowMs: 24 * 60 * 60_000 },
+  perRecipient: { limit: 3, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, RateLimit>;
 
 const PERSON = {
   kind: 'section',
@@ -138,14 +199,26 @@ function addressSection(legend: 'you' | 'property') {
         kind: 'row',
         columns: 3,
         fields: [
-          { kind: 'text', name: 'street', required: true, autoComplete: 'address-line1', wide: true },
+          {
+            kind: 'text',
+            name: 'street',
+            required: true,
+            autoComplete: 'address-line1',
+            wide: true,
+          },
           { kind: 'text', name: 'houseNumber', required: true },
         ],
       },
       {
         kind: 'row',
         fields: [
-          { kind: 'text', name: 'postcode', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },
+          {
+            kind: 'text',
+            name: 'postcode',
+            required: true,
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+          },
           { kind: 'text', name: 'city', required: true, autoComplete: 'address-level2' },
         ],
       },
@@ -154,13 +227,36 @@ function addressSection(legend: 'you' | 'property') {
 }
 
 /** A period the visitor may give (the date rules are in the schema): a legend and two days from `from` days after today. */
-function periodSection<N extends FieldLabel>(legend: `fields.${FieldLabel}`, start: N, end: N, from: number) {
-  return { kind: 'section', legend, blocks: [{ kind: 'row', fields: [{ kind: 'date', name: start, from }, { kind: 'date', name: end, from }] }] } as const satisfies FormBlock<N>;
+function periodSection<N extends FieldLabel>(
+  legend: `fields.${FieldLabel}`,
+  start: N,
+  end: N,
+  from: number,
+) {
+  return {
+    kind: 'section',
+    legend,
+    blocks: [
+      {
+        kind: 'row',
+        fields: [
+          { kind: 'date', name: start, from },
+          { kind: 'date', name: end, from },
+        ],
+      },
+    ],
+  } as const satisfies FormBlock<N>;
 }
 
 const ABOUT_LISTING = { kind: 'hidden', name: 'listingId' } as const satisfies FieldSpec;
-const aboutListing = (values: { listingId: number }): FlowSubject => ({ listingId: values.listingId, projectId: null });
-const personSender = (values: { email: string; firstName: string; lastName: string }): Sender => ({ email: values.email, name: [values.firstName, values.lastName].filter((part) => part !== '').join(' ') });
+const aboutListing = (values: { listingId: number }): FlowSubject => ({
+  listingId: values.listingId,
+  projectId: null,
+});
+const personSender = (values: { email: string; firstName: string; lastName: string }): Sender => ({
+  email: values.email,
+  name: [values.firstName, values.lastName].filter((part) => part !== '').join(' '),
+});
 const CONFIRMATION = { kind: 'confirmation', sender: personSender } as const;
 
 /** A question about one property: information or its documents. */
@@ -207,7 +303,10 @@ const FLOW_ENTRIES = {
     },
     fields: [
       ABOUT_LISTING,
-      { kind: 'row', fields: [{ kind: 'date', name: 'date', required: true, from: 1, until: VISIT_DAYS_AHEAD }] },
+      {
+        kind: 'row',
+        fields: [{ kind: 'date', name: 'date', required: true, from: 1, until: VISIT_DAYS_AHEAD }],
+      },
       { kind: 'choice', name: 'slot', required: true, choices: 'slots' },
       periodSection('fields.visitPeriod', 'periodFrom', 'periodUntil', 1),
       PERSON,
@@ -215,7 +314,12 @@ const FLOW_ENTRIES = {
     ],
     captcha: true,
     subject: aboutListing,
-    record: (values) => ({ kind: 'appointment', listingId: values.listingId, date: values.date, slot: values.slot }),
+    record: (values) => ({
+      kind: 'appointment',
+      listingId: values.listingId,
+      date: values.date,
+      slot: values.slot,
+    }),
     mails: CONFIRMATION,
     feedback: 'contact-appointment',
   }),
@@ -237,7 +341,17 @@ const FLOW_ENTRIES = {
         postcode: postcodeField,
         city: requiredText(80),
         amount: z.preprocess(
-          (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim().replace(/[\s.€]/g, '').replace(',', '.'))) : value),
+          (value) =>
+            typeof value === 'string'
+              ? value.trim() === ''
+                ? undefined
+                : Number(
+                    value
+                      .trim()
+                      .replace(/[\s.€]/g, '')
+                      .replace(',', '.'),
+                  )
+              : value,
           z.number({ error: 'amount' }).positive('amount').max(100_000_000, 'amount'),
         ),
         conditions: optionalText(MAX_REMARK),
@@ -265,7 +379,13 @@ const FLOW_ENTRIES = {
   }),
   demand: defineFlow({
     schema: (context: FormContext) => {
-      const typeId = z.preprocess((value) => Number(value), z.number().int().refine((id) => context.typeIds.includes(id), 'propertyType'));
+      const typeId = z.preprocess(
+        (value) => Number(value),
+        z
+          .number()
+          .int()
+          .refine((id) => context.typeIds.includes(id), 'propertyType'),
+      );
       return withDayRange(
         z.object({
           goal: z.enum(['sale', 'rent'], { error: 'goal' }),
@@ -273,7 +393,12 @@ const FLOW_ENTRIES = {
           // only the cities the form offers, each once (a list of 600 once got through and broke the redirect)
           zones: listOf(z.string())
             .refine((zones) => zones.length > 0, 'zonesRequired')
-            .refine((zones) => zones.every((zone) => context.zones.includes(zone)) && new Set(zones).size === zones.length, 'zone'),
+            .refine(
+              (zones) =>
+                zones.every((zone) => context.zones.includes(zone)) &&
+                new Set(zones).size === zones.length,
+              'zone',
+            ),
           minRooms: optionalWholeNumber(20),
           priceMin: optionalWholeNumber(100_000_000),
           priceMax: optionalWholeNumber(100_000_000),
@@ -286,10 +411,16 @@ const FLOW_ENTRIES = {
         'moveFrom',
         'moveUntil',
         context.today,
-      ).refine((demand) => demand.priceMin === undefined || demand.priceMax === undefined || demand.priceMin <= demand.priceMax, {
-        message: 'priceRange',
-        path: ['priceMax'],
-      });
+      ).refine(
+        (demand) =>
+          demand.priceMin === undefined ||
+          demand.priceMax === undefined ||
+          demand.priceMin <= demand.priceMax,
+        {
+          message: 'priceRange',
+          path: ['priceMax'],
+        },
+      );
     },
     fields: [
       {
@@ -300,7 +431,15 @@ const FLOW_ENTRIES = {
         blocks: [
           { kind: 'choice', name: 'goal', required: true, choices: 'goals' },
           { kind: 'choice', name: 'types', required: true, multiple: true, choices: 'types' },
-          { kind: 'select', name: 'zones', hint: 'zonesHint', required: true, multiple: true, size: 8, choices: 'zones' },
+          {
+            kind: 'select',
+            name: 'zones',
+            hint: 'zonesHint',
+            required: true,
+            multiple: true,
+            size: 8,
+            choices: 'zones',
+          },
           {
             kind: 'row',
             columns: 3,
@@ -343,7 +482,13 @@ const FLOW_ENTRIES = {
       z.object({
         // the owner sells or lets (a demand's goal is to buy or rent)
         goal: z.enum(['sale', 'rent'], { error: 'valuationGoal' }),
-        propertyType: z.preprocess((value) => Number(value), z.number({ error: 'propertyType' }).int().refine((id) => valuationTypeIds(context.typeIds).includes(id), 'propertyType')),
+        propertyType: z.preprocess(
+          (value) => Number(value),
+          z
+            .number({ error: 'propertyType' })
+            .int()
+            .refine((id) => valuationTypeIds(context.typeIds).includes(id), 'propertyType'),
+        ),
         // a valuation needs the address of the property, and says so
         street: requiredText(120, 'address'),
         houseNumber: requiredText(12, 'address'),
@@ -358,8 +503,20 @@ const FLOW_ENTRIES = {
         legend: 'flows.valuation.title',
         legendHidden: true,
         blocks: [
-          { kind: 'choice', name: 'goal', label: 'valuationGoal', required: true, choices: 'valuationGoals' },
-          { kind: 'select', name: 'propertyType', required: true, placeholder: '–', choices: 'valuationTypes' },
+          {
+            kind: 'choice',
+            name: 'goal',
+            label: 'valuationGoal',
+            required: true,
+            choices: 'valuationGoals',
+          },
+          {
+            kind: 'select',
+            name: 'propertyType',
+            required: true,
+            placeholder: '–',
+            choices: 'valuationTypes',
+          },
         ],
       },
       addressSection('property'),
@@ -390,7 +547,13 @@ const FLOW_ENTRIES = {
         kind: 'row',
         fields: [
           { kind: 'text', name: 'senderName', required: true, autoComplete: 'name' },
-          { kind: 'text', name: 'senderEmail', type: 'email', required: true, autoComplete: 'email' },
+          {
+            kind: 'text',
+            name: 'senderEmail',
+            type: 'email',
+            required: true,
+            autoComplete: 'email',
+          },
         ],
       },
       { kind: 'text', name: 'friendEmail', type: 'email', required: true },
@@ -441,7 +604,10 @@ const FLOW_ENTRIES = {
     ],
     captcha: true,
     record: (values) => ({ kind: 'testimonial', name: values.name, text: values.text }),
-    mails: { kind: 'confirmation', sender: (values) => ({ email: values.email, name: values.name }) },
+    mails: {
+      kind: 'confirmation',
+      sender: (values) => ({ email: values.email, name: values.name }),
+    },
     feedback: 'send-testimonial',
     storeFailure: 'testimonialNotSent',
   }),
@@ -456,7 +622,8 @@ export type FlowValues<F extends Flow> = ValuesOf[F];
 export type FlowInput<F extends Flow> = InputsOf[F];
 
 /** Every flow's entry; indexed with a flow `F`, it keeps that flow's types (schema, values). */
-export const FLOW_REGISTRY: { readonly [F in Flow]: FlowEntry<FlowValues<F>, FlowInput<F>> } = FLOW_ENTRIES;
+export const FLOW_REGISTRY: { readonly [F in Flow]: FlowEntry<FlowValues<F>, FlowInput<F>> } =
+  FLOW_ENTRIES;
 
 /** The request flows, in the order of the registry. */
 export const FLOWS = Object.keys(FLOW_REGISTRY) as Flow[];
@@ -465,18 +632,29 @@ export function isFlow(value: unknown): value is Flow {
   return typeof value === 'string' && Object.hasOwn(FLOW_REGISTRY, value);
 }
 
-export function flowSchema<F extends Flow>(flow: F, context: FormContext): z.ZodType<FlowValues<F>, FlowInput<F>> {
+export function flowSchema<F extends Flow>(
+  flow: F,
+  context: FormContext,
+): z.ZodType<FlowValues<F>, FlowInput<F>> {
   return FLOW_REGISTRY[flow].schema(context);
 }
 
 /** Every flow's schema for one context. */
 export function schemas(context: FormContext): { [F in Flow]: SchemaOf<F> } {
-  return Object.fromEntries(FLOWS.map((flow) => [flow, flowSchema(flow, context)])) as { [F in Flow]: SchemaOf<F> };
+  return Object.fromEntries(FLOWS.map((flow) => [flow, flowSchema(flow, context)])) as {
+    [F in Flow]: SchemaOf<F>;
+  };
 }
 
 /** Every field of a form, out of its rows and groups. */
 export function formFields(blocks: readonly FormBlock[]): FieldSpec[] {
-  return blocks.flatMap((block) => (block.kind === 'row' ? [...block.fields] : block.kind === 'section' ? formFields(block.blocks) : [block]));
+  return blocks.flatMap((block) =>
+    block.kind === 'row'
+      ? [...block.fields]
+      : block.kind === 'section'
+        ? formFields(block.blocks)
+        : [block],
+  );
 }
 
 /** The field of a flow's form with this name. */
@@ -497,6 +675,9 @@ export function feedbackQuery<F extends Flow>(flow: F, values: FlowValues<F>): s
 }
 
 /** The property or project a request of the flow is about, if any. */
-export function flowSubject<F extends Flow>(flow: F, values: FlowValues<F>): FlowSubject | { listingId: null; projectId: null } {
+export function flowSubject<F extends Flow>(
+  flow: F,
+  values: FlowValues<F>,
+): FlowSubject | { listingId: null; projectId: null } {
   return FLOW_REGISTRY[flow].subject?.(values) ?? { listingId: null, projectId: null };
 }

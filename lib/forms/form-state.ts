@@ -43,7 +43,9 @@ const TECHNICAL_FIELDS = new Set([HONEYPOT_FIELD, TOKEN_FIELD, CAPTCHA_FIELD]);
 
 /** The visitor's input to give back: every field but the technical ones, as typed. */
 export function echoValues(raw: RawForm): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(raw).filter(([key]) => !TECHNICAL_FIELDS.has(key) && !key.startsWith('$ACTION')));
+  return Object.fromEntries(
+    Object.entries(raw).filter(([key]) => !TECHNICAL_FIELDS.has(key) && !key.startsWith('$ACTION')),
+  );
 }
 
 /** FormData as a plain object: one value per name, or all of them when a name repeats. */
@@ -52,7 +54,12 @@ export function formDataObject(data: FormData): RawForm {
   for (const [key, value] of data.entries()) {
     if (typeof value !== 'string') continue;
     const existing = raw[key];
-    raw[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    raw[key] =
+      existing === undefined
+        ? value
+        : Array.isArray(existing)
+          ? [...existing, value]
+          : [existing, value];
   }
   return raw;
 }

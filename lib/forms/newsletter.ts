@@ -8,12 +8,19 @@ import { newsletterKey } from '@/lib/security/keys';
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 /** The subscriber a signed newsletter link names, when the signature holds for that action. */
-export async function subscriberOfLink(action: LinkAction, token: string): Promise<NewsletterSubscriber | null> {
+export async function subscriberOfLink(
+  action: LinkAction,
+  token: string,
+): Promise<NewsletterSubscriber | null> {
   const id = recordTokenId(token);
   if (id === null) return null;
   const { db } = await getDatabase();
   const subscriber = await subscriberById(db, id);
-  if (!subscriber || !recordTokenMatches(newsletterKey(), token, id, `${action}:${subscriber.email}`)) return null;
+  if (
+    !subscriber ||
+    !recordTokenMatches(newsletterKey(), token, id, `${action}:${subscriber.email}`)
+  )
+    return null;
   return subscriber;
 }
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText, titleField } from './fields';
 
 /** What the rules depend on: today, the visit slots, and the choices the form offers (types, cities as `name|postcode`). */
-export type FormContext = { today: string; slots: readonly string[]; typeIds: readonly number[]; zones: readonly string[] };
+export type FormContext = {
+  today: string;
+  slots: readonly string[];
+  typeIds: readonly number[];
+  zones: readonly string[];
+};
 
 export const VISIT_DAYS_AHEAD = 90;
 export const OFFER_DAYS_VALID = 60;
@@ -25,7 +30,15 @@ export const remark = optionalText(MAX_REMARK);
 
 /** A list field: one value from a browser form comes as a string, several as an array. */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || value === null || value === '' || value === false ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  return z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === '' || value === false
+        ? []
+        : Array.isArray(value)
+          ? value
+          : [value],
+    z.array(item),
+  );
 }
 
 /** The property types an owner can ask a valuation for. */

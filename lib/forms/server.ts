@@ -43,7 +43,12 @@ function absolute(path: string): string {
 
 /** Everything submitRequest needs, from this site's configuration, database and translations. */
 /** `clientAddress`: the visitor's address as the limits keep it (`clientAddressKey`). */
-export async function submitDeps(flow: Flow, locale: Locale, clientAddress: string, now = Date.now()): Promise<SubmitDeps> {
+export async function submitDeps(
+  flow: Flow,
+  locale: Locale,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<SubmitDeps> {
   const t = (await getTranslations({ locale })) as unknown as Translate;
   const agencyLocale = DEFAULT_LOCALE;
   const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
@@ -70,7 +75,11 @@ export async function submitDeps(flow: Flow, locale: Locale, clientAddress: stri
       const email = FLOW_REGISTRY[mailFlow].mails.sender(values).email;
       const newsletterPage = getPathname({ locale, href: '/newsletter' });
       const link = (action: 'confirm' | 'unsubscribe') =>
-        extra.subscriberId === undefined ? '' : absolute(`${newsletterPage}?${action}=${encodeURIComponent(recordToken(newsletterKey(), extra.subscriberId, `${action}:${email}`))}`);
+        extra.subscriberId === undefined
+          ? ''
+          : absolute(
+              `${newsletterPage}?${action}=${encodeURIComponent(recordToken(newsletterKey(), extra.subscriberId, `${action}:${email}`))}`,
+            );
       return composeMails({
         flow: mailFlow,
         locale,
@@ -83,13 +92,21 @@ export async function submitDeps(flow: Flow, locale: Locale, clientAddress: stri
               photoUrl: listing.pictures[0] ? absolute(listing.pictures[0].url) : null,
             }
           : null,
-        project: project ? { name: project.name, url: absolute(localizedPath(locale, projectHref(project))) } : null,
-        agency: { name: siteConfig.agency.name, email: serverEnv().MAIL_AGENCY_TO?.trim() || siteConfig.agency.email },
+        project: project
+          ? { name: project.name, url: absolute(localizedPath(locale, projectHref(project))) }
+          : null,
+        agency: {
+          name: siteConfig.agency.name,
+          email: serverEnv().MAIL_AGENCY_TO?.trim() || siteConfig.agency.email,
+        },
         typeName: (id) => types.get(id) ?? String(id),
         t,
         tAgency,
         agencyLocale,
-        newsletter: extra.subscriberId === undefined ? undefined : { confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') },
+        newsletter:
+          extra.subscriberId === undefined
+            ? undefined
+            : { confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') },
       });
     },
   };

@@ -7,10 +7,30 @@ import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
 import { checkFormToken } from '@/lib/security/signing';
 import type { CaptchaCheck } from './captcha';
-import { PROPERTY_REQUESTS, requestRefusal, type PropertyRequest, type RequestSubject } from './contact-request';
+import {
+  PROPERTY_REQUESTS,
+  requestRefusal,
+  type PropertyRequest,
+  type RequestSubject,
+} from './contact-request';
 import { fieldErrors } from './errors';
-import { FLOW_REGISTRY, flowSchema, flowSubject, storeFailure, type Flow, type FlowRecord, type FlowValues } from './flows';
-import { CAPTCHA_FIELD, echoValues, HONEYPOT_FIELD, TOKEN_FIELD, type FormState, type RawForm } from './form-state';
+import {
+  FLOW_REGISTRY,
+  flowSchema,
+  flowSubject,
+  storeFailure,
+  type Flow,
+  type FlowRecord,
+  type FlowValues,
+} from './flows';
+import {
+  CAPTCHA_FIELD,
+  echoValues,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  type FormState,
+  type RawForm,
+} from './form-state';
 import type { FormContext } from './schemas';
 
 /** What the mails of a request need beyond its values: the newsletter subscriber it created. */
@@ -29,11 +49,16 @@ export type SubmitDeps = {
   projectExists: (id: number) => boolean;
   checkCaptcha: (db: Kysely<Database>, value: unknown) => Promise<CaptchaCheck>;
   /** The mails of an accepted request (composed by the caller, which knows the languages). */
-  composeMails: <F extends Flow>(flow: F, values: FlowValues<F>, extra: MailExtra) => Omit<MailInput, 'submissionId'>[];
+  composeMails: <F extends Flow>(
+    flow: F,
+    values: FlowValues<F>,
+    extra: MailExtra,
+  ) => Omit<MailInput, 'submissionId'>[];
   newToken: () => string;
 };
 
-export type SubmitResult<F extends Flow = Flow> = { ok: true; submissionId: number; values: FlowValues<F> } | { ok: false; state: FormState };
+export type SubmitResult<F extends Flow = Flow> =
+  { ok: true; submissionId: number; values: FlowValues<F> } | { ok: false; state: FormState };
 
 function isPropertyRequest(flow: Flow): flow is PropertyRequest {
   return (PROPERTY_REQUESTS as readonly Flow[]).includes(flow);
@@ -59,12 +84,21 @@ function valueKey(value: string): string {
  * about, captcha, rate limits; then the request, its flow's record and its mails are written in
  * one transaction — stored before any mail is attempted, and never half-stored.
  */
-export async function submitRequest<F extends Flow>(flow: F, locale: string, raw: RawForm, deps: SubmitDeps): Promise<SubmitResult<F>> {
+export async function submitRequest<F extends Flow>(
+  flow: F,
+  locale: string,
+  raw: RawForm,
+  deps: SubmitDeps,
+): Promise<SubmitResult<F>> {
   const entry = FLOW_REGISTRY[flow];
   const values = echoValues(raw);
-  const refuse = (state: Partial<FormState>): SubmitResult<F> => ({ ok: false, state: { fieldErrors: {}, failure: null, values, token: deps.newToken(), ...state } });
+  const refuse = (state: Partial<FormState>): SubmitResult<F> => ({
+    ok: false,
+    state: { fieldErrors: {}, failure: null, values, token: deps.newToken(), ...state },
+  });
 
-  if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '') return refuse({ failure: 'rejected' });
+  if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '')
+    return refuse({ failure: 'rejected' });
   const parsed = flowSchema(flow, deps.context).safeParse(values);
   if (!parsed.success) return refuse({ fieldErrors: fieldErrors(parsed.error.issues) });
   // after the field errors, which a person who typed fast still needs to see
@@ -78,29 +112,38 @@ export async function submitRequest<F extends Flow>(flow: F, locale: string, raw
     if (!subject) return refuse({ failure: 'unknownListing' });
     // the detail page offers no such button; a forged or outdated form is refused here too
     const refusal = isPropertyRequest(flow) ? requestRefusal(subject, flow) : null;
-    if (refusal) return refuse({ failure: refusal === 'noDocuments' ? 'noDocuments' : 'listingUnavailable' });
+    if (refusal)
+      return refuse({ failure: refusal === 'noDocuments' ? 'noDocuments' : 'listingUnavailable' });
   }
-  if (projectId !== null && !deps.projectExists(projectId)) return refuse({ failure: 'unknownProject' });
+  if (projectId !== null && !deps.projectExists(projectId))
+    return refuse({ failure: 'unknownProject' });
 
   let db: Kysely<Database>;
   try {
     db = await deps.db();
   } catch (error) {
-    console.error(`forms: database unavailable for a ${flow} request: ${error instanceof Error ? error.message : 'error'}`);
+    console.error(
+      `forms: database unavailable for a ${flow} request: ${error instanceof Error ? error.message : 'error'}`,
+    );
     return refuse({ failure: storeFailure(flow) });
   }
 
   try {
     if (entry.captcha) {
       const captcha = await deps.checkCaptcha(db, raw[CAPTCHA_FIELD]);
-      if (captcha !== 'ok') return refuse({ fieldErrors: { [CAPTCHA_FIELD]: captcha === 'missing' ? 'captcha' : 'captchaInvalid' } });
+      if (captcha !== 'ok')
+        return refuse({
+          fieldErrors: { [CAPTCHA_FIELD]: captcha === 'missing' ? 'captcha' : 'captchaInvalid' },
+        });
     }
     const retryMinutes = await firstExceededLimit(
       db,
       [
         [`form:${flow}:ip:${deps.clientAddress}`, deps.limits.perIp],
         [`form:${flow}`, deps.limits.perForm],
-        ...(entry.limits?.(data) ?? []).map(({ scope, value, limit }) => [`form:${flow}:${scope}:${valueKey(value)}`, limit] as const),
+        ...(entry.limits?.(data) ?? []).map(
+          ({ scope, value, limit }) => [`form:${flow}:${scope}:${valueKey(value)}`, limit] as const,
+        ),
       ],
       deps.now,
     );
@@ -108,15 +151,29 @@ export async function submitRequest<F extends Flow>(flow: F, locale: string, raw
 
     const record = entry.record?.(data) ?? null;
     const submissionId = await db.transaction().execute(async (trx) => {
-      const id = await storeSubmission(trx, { kind: flow, locale, listingId, projectId, payload: data }, deps.now);
-      const extra = record ? await storeRecord(trx, record, { submissionId: id, locale, slotCapacity: deps.slotCapacity, now: deps.now }) : {};
-      for (const mail of deps.composeMails(flow, data, extra)) await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
+      const id = await storeSubmission(
+        trx,
+        { kind: flow, locale, listingId, projectId, payload: data },
+        deps.now,
+      );
+      const extra = record
+        ? await storeRecord(trx, record, {
+            submissionId: id,
+            locale,
+            slotCapacity: deps.slotCapacity,
+            now: deps.now,
+          })
+        : {};
+      for (const mail of deps.composeMails(flow, data, extra))
+        await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
       return id;
     });
     return { ok: true, submissionId, values: data };
   } catch (error) {
     if (error === DUPLICATE_SLOT) return refuse({ fieldErrors: { slot: 'slotFull' } });
-    console.error(`forms: a ${flow} request could not be stored: ${error instanceof Error ? error.message : 'error'}`);
+    console.error(
+      `forms: a ${flow} request could not be stored: ${error instanceof Error ? error.message : 'error'}`,
+    );
     return refuse({ failure: storeFailure(flow) });
   }
 }
@@ -125,21 +182,35 @@ export async function submitRequest<F extends Flow>(flow: F, locale: string, raw
 async function storeRecord(
   trx: Transaction<Database>,
   record: FlowRecord,
-  { submissionId, locale, slotCapacity, now }: { submissionId: number; locale: string; slotCapacity: number; now: number },
+  {
+    submissionId,
+    locale,
+    slotCapacity,
+    now,
+  }: { submissionId: number; locale: string; slotCapacity: number; now: number },
 ): Promise<MailExtra> {
   switch (record.kind) {
     case 'appointment': {
       const { listingId, date, slot } = record;
-      if (!(await bookAppointment(trx, { submissionId, listingId, date, slot }, slotCapacity, now))) throw DUPLICATE_SLOT;
+      if (!(await bookAppointment(trx, { submissionId, listingId, date, slot }, slotCapacity, now)))
+        throw DUPLICATE_SLOT;
       return {};
     }
     case 'demand': {
       const { goal, types, zones, minRooms, priceMin, priceMax } = record;
-      await storeDemand(trx, { submissionId, goal, types, zones, minRooms, priceMin, priceMax }, now);
+      await storeDemand(
+        trx,
+        { submissionId, goal, types, zones, minRooms, priceMin, priceMax },
+        now,
+      );
       return {};
     }
     case 'testimonial':
-      await storeTestimonial(trx, { submissionId, locale, name: record.name, text: record.text }, now);
+      await storeTestimonial(
+        trx,
+        { submissionId, locale, name: record.name, text: record.text },
+        now,
+      );
       return {};
     case 'subscriber':
       return { subscriberId: await subscribe(trx, record.email, locale, now) };

@@ -8,6 +8,8 @@ let cached: CityNames | null = null;
 
 /** The cities whose name differs between the enabled languages, for the language switch. */
 export function cityNames(): CityNames {
-  cached ??= pairCityNames(Object.fromEntries(routing.locales.map((locale: Locale) => [locale, listCities(locale)])));
+  cached ??= pairCityNames(
+    Object.fromEntries(routing.locales.map((locale: Locale) => [locale, listCities(locale)])),
+  );
   return cached;
 }

@@ -27,11 +27,16 @@ export type RouteHref<Route extends AppRoute = AppRoute> = Route extends AppRout
  * configured menu entry). The params must be exactly those the route's path names, else it
  * throws: that check is what makes the result a `RouteHref`.
  */
-export function routeHref(route: AppRoute, params: Readonly<Record<string, string>> = {}): RouteHref {
+export function routeHref(
+  route: AppRoute,
+  params: Readonly<Record<string, string>> = {},
+): RouteHref {
   const names = routeParamNames(route);
   const given = Object.keys(params);
   if (given.length !== names.length || !names.every((name) => Object.hasOwn(params, name))) {
-    throw new Error(`route ${route} takes the params [${names.join(', ')}], not [${given.join(', ')}]`);
+    throw new Error(
+      `route ${route} takes the params [${names.join(', ')}], not [${given.join(', ')}]`,
+    );
   }
   return (names.length === 0 ? { pathname: route } : { pathname: route, params }) as RouteHref;
 }

@@ -3,7 +3,12 @@ import { APP_ROUTES, isValidParam, localizedTemplate, type AppRoute } from './pa
 
 export type RouteMatch = { route: AppRoute; params: Record<string, string> };
 
-type CompiledTemplate = { route: AppRoute; pattern: RegExp; paramNames: string[]; dynamic: boolean };
+type CompiledTemplate = {
+  route: AppRoute;
+  pattern: RegExp;
+  paramNames: string[];
+  dynamic: boolean;
+};
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|\\]/g, '\\$&');
@@ -20,7 +25,12 @@ function compile(route: AppRoute, template: string, flags: string): CompiledTemp
       return '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}$`, flags), paramNames, dynamic: paramNames.length > 0 };
+  return {
+    route,
+    pattern: new RegExp(`^${source}$`, flags),
+    paramNames,
+    dynamic: paramNames.length > 0,
+  };
 }
 
 /** Static templates first, so `/services` never falls into a `[param]` of another route. */
@@ -31,12 +41,16 @@ function byStaticFirst(a: CompiledTemplate, b: CompiledTemplate): number {
 const templatesPerLocale = new Map<Locale, CompiledTemplate[]>(
   LOCALES.map((locale) => [
     locale,
-    APP_ROUTES.map((route) => compile(route, localizedTemplate(route, locale), '')).sort(byStaticFirst),
+    APP_ROUTES.map((route) => compile(route, localizedTemplate(route, locale), '')).sort(
+      byStaticFirst,
+    ),
   ]),
 );
 
 /** Internal paths: the folders under app/[locale], as the router's segments name them. */
-const internalTemplates: CompiledTemplate[] = APP_ROUTES.map((route) => compile(route, route, '')).sort(byStaticFirst);
+const internalTemplates: CompiledTemplate[] = APP_ROUTES.map((route) =>
+  compile(route, route, ''),
+).sort(byStaticFirst);
 
 /** Legacy (unprefixed) paths: the internal name or any language's path, in any letter case. */
 const legacyTemplates: CompiledTemplate[] = APP_ROUTES.flatMap((route) => [

@@ -12,7 +12,11 @@ type PageTexts = Messages['Pages'];
 type ValueTexts = Messages['Listing']['values'];
 
 /** A page of the `Pages` catalogue with a title and a description of its own (`forSale`, `aboutUs`). */
-export type PageKey = { [Key in keyof PageTexts]: PageTexts[Key] extends { title: string; description: string } ? Key : never }[keyof PageTexts];
+export type PageKey = {
+  [Key in keyof PageTexts]: PageTexts[Key] extends { title: string; description: string }
+    ? Key
+    : never;
+}[keyof PageTexts];
 
 /** A label of a listing's fact (`Listing.fields.bedrooms`). */
 export type FieldKey = keyof Messages['Listing']['fields'];
@@ -22,7 +26,9 @@ export type SceneKey = keyof Messages['Listing']['scenes'];
 
 /** A value of a choice fact, under its group (`Listing.values.condition.good`). */
 export type ValueKey = {
-  [Group in keyof ValueTexts]: ValueTexts[Group] extends string ? never : `${Group}.${Extract<keyof ValueTexts[Group], string>}`;
+  [Group in keyof ValueTexts]: ValueTexts[Group] extends string
+    ? never
+    : `${Group}.${Extract<keyof ValueTexts[Group], string>}`;
 }[keyof ValueTexts];
 
 /** What is wrong with a field of the cost calculator (`Costs.errors.price`). */
@@ -42,7 +48,9 @@ export function isSceneKey(scene: string): scene is SceneKey {
 export function isValueKey(key: string): key is ValueKey {
   const [group, value, ...rest] = key.split('.');
   const texts = Object.entries(en.Listing.values).find(([name]) => name === group)?.[1];
-  return rest.length === 0 && value !== undefined && typeof texts === 'object' && hasText(texts, value);
+  return (
+    rest.length === 0 && value !== undefined && typeof texts === 'object' && hasText(texts, value)
+  );
 }
 
 export function isCostErrorKey(key: string): key is CostErrorKey {

@@ -4,7 +4,9 @@ import { routePath } from './route-path';
 import type { Locale } from './locales';
 import { withTrailingSlash } from './trailing-slash';
 
-type Navigation = ReturnType<typeof createNavigation<readonly Locale[], 'always', typeof pathnames>>;
+type Navigation = ReturnType<
+  typeof createNavigation<readonly Locale[], 'always', typeof pathnames>
+>;
 type Query = Record<string, unknown>;
 
 /** A query as next-intl writes it: arrays as repeated parameters, every value as String() gives it. */
@@ -26,10 +28,20 @@ function serializeQuery(query: Query): string {
  * next-intl's for every route, language and kind of query.
  */
 export const getPathname: Navigation['getPathname'] = ({ locale, href }) => {
-  const { pathname, params, query } = (typeof href === 'string' ? { pathname: href } : href) as { pathname: string; params?: Record<string, unknown>; query?: Query };
+  const { pathname, params, query } = (typeof href === 'string' ? { pathname: href } : href) as {
+    pathname: string;
+    params?: Record<string, unknown>;
+    query?: Query;
+  };
   const path =
     pathname in pathnames
-      ? routePath(locale, pathname as AppRoute, Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)])))
+      ? routePath(
+          locale,
+          pathname as AppRoute,
+          Object.fromEntries(
+            Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]),
+          ),
+        )
       : withTrailingSlash(`/${locale}${pathname === '/' ? '' : pathname}`);
   return withTrailingSlash(query ? `${path}${serializeQuery(query)}` : path);
 };

@@ -22,19 +22,29 @@ export function translateParams(
 }
 
 /** Whether each translated parameter of a match is one of the known values in that language. */
-export function hasKnownParams(translations: ParamTranslations, match: RouteMatch, locale: Locale): boolean {
+export function hasKnownParams(
+  translations: ParamTranslations,
+  match: RouteMatch,
+  locale: Locale,
+): boolean {
   const forRoute = translations[match.route];
   if (!forRoute) return true;
-  return Object.entries(forRoute).every(([name, sets]) => sets.some((values) => values[locale] === match.params[name]));
+  return Object.entries(forRoute).every(([name, sets]) =>
+    sets.some((values) => values[locale] === match.params[name]),
+  );
 }
 
 /** Several sources of translated parameters as one (their value sets side by side). */
 export function mergeParamTranslations(...sources: ParamTranslations[]): ParamTranslations {
   const merged: ParamTranslations = {};
   for (const source of sources) {
-    for (const [route, params] of Object.entries(source) as [keyof ParamTranslations, Record<string, Record<Locale, string>[]>][]) {
+    for (const [route, params] of Object.entries(source) as [
+      keyof ParamTranslations,
+      Record<string, Record<Locale, string>[]>,
+    ][]) {
       const target = (merged[route] ??= {});
-      for (const [name, sets] of Object.entries(params)) target[name] = [...(target[name] ?? []), ...sets];
+      for (const [name, sets] of Object.entries(params))
+        target[name] = [...(target[name] ?? []), ...sets];
     }
   }
   return merged;

@@ -20,8 +20,18 @@ export const pathnames = {
     fr: '/a-louer/[city]/[slug]/[id]',
     de: '/zu-vermieten/[city]/[slug]/[id]',
   },
-  '/property/[id]': { en: '/property/[id]', nl: '/pand/[id]', fr: '/bien/[id]', de: '/immobilie/[id]' },
-  '/print/[id]': { en: '/print/[id]', nl: '/afdrukken/[id]', fr: '/imprimer/[id]', de: '/drucken/[id]' },
+  '/property/[id]': {
+    en: '/property/[id]',
+    nl: '/pand/[id]',
+    fr: '/bien/[id]',
+    de: '/immobilie/[id]',
+  },
+  '/print/[id]': {
+    en: '/print/[id]',
+    nl: '/afdrukken/[id]',
+    fr: '/imprimer/[id]',
+    de: '/drucken/[id]',
+  },
   '/projects': { en: '/projects', nl: '/projecten', fr: '/projets', de: '/projekte' },
   '/projects/[city]/[slug]/[id]': {
     en: '/projects/[city]/[slug]/[id]',
@@ -29,7 +39,12 @@ export const pathnames = {
     fr: '/projets/[city]/[slug]/[id]',
     de: '/projekte/[city]/[slug]/[id]',
   },
-  '/project/[id]': { en: '/project/[id]', nl: '/project/[id]', fr: '/projet/[id]', de: '/projekt/[id]' },
+  '/project/[id]': {
+    en: '/project/[id]',
+    nl: '/project/[id]',
+    fr: '/projet/[id]',
+    de: '/projekt/[id]',
+  },
   '/contact': { en: '/contact', nl: '/contact', fr: '/contact', de: '/kontakt' },
   '/services': { en: '/services', nl: '/diensten', fr: '/nos-services', de: '/leistungen' },
   '/services/[slug]': {
@@ -69,12 +84,27 @@ export const pathnames = {
     de: '/haftungsausschluss',
   },
   '/about-us': { en: '/about-us', nl: '/over-ons', fr: '/qui-sommes-nous', de: '/ueber-uns' },
-  '/testimonials': { en: '/testimonials', nl: '/getuigenissen', fr: '/temoignages', de: '/erfahrungsberichte' },
-  '/purchase-costs': { en: '/cost-of-buying', nl: '/aankoopkosten', fr: '/frais-d-achat', de: '/kaufnebenkosten' },
+  '/testimonials': {
+    en: '/testimonials',
+    nl: '/getuigenissen',
+    fr: '/temoignages',
+    de: '/erfahrungsberichte',
+  },
+  '/purchase-costs': {
+    en: '/cost-of-buying',
+    nl: '/aankoopkosten',
+    fr: '/frais-d-achat',
+    de: '/kaufnebenkosten',
+  },
   // drafts of articles and pages; 'preview' in the path keeps them out of search engines and consent (§2, §4)
   '/preview/[slug]': '/preview/[slug]',
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
-  '/owner-portal': { en: '/owner-portal', nl: '/eigenaarsportaal', fr: '/espace-proprietaire', de: '/eigentuemerportal' },
+  '/owner-portal': {
+    en: '/owner-portal',
+    nl: '/eigenaarsportaal',
+    fr: '/espace-proprietaire',
+    de: '/eigentuemerportal',
+  },
   '/owner-portal/[id]': {
     en: '/owner-portal/[id]',
     nl: '/eigenaarsportaal/[id]',
@@ -95,10 +125,13 @@ export const pathnames = {
 export type AppRoute = keyof typeof pathnames;
 
 /** The names of a route's `[param]` segments, as a type (`'city' | 'slug' | 'id'`). */
-export type RouteParamName<Route extends string> = Route extends `${string}[${infer Name}]${infer Rest}` ? Name | RouteParamName<Rest> : never;
+export type RouteParamName<Route extends string> =
+  Route extends `${string}[${infer Name}]${infer Rest}` ? Name | RouteParamName<Rest> : never;
 
 /** A route whose path has no params: a link to it is its name alone (`'/contact'`). */
-export type StaticRoute = { [Route in AppRoute]: [RouteParamName<Route>] extends [never] ? Route : never }[AppRoute];
+export type StaticRoute = {
+  [Route in AppRoute]: [RouteParamName<Route>] extends [never] ? Route : never;
+}[AppRoute];
 
 /**
  * The internal route of the translated 404. The proxy rewrites every path that names no page to

@@ -29,15 +29,27 @@ function asRewritePath(template: string): string {
 
 /** As a regular expression of the path after its first slash (`fr/a-vendre/[^/]+/…/`). */
 function asPattern(template: string): string {
-  return `${template.slice(1).replace(/\[id\]/g, '[0-9]+').replace(/\[\w+\]/g, '[^/]+')}/`.replace(/^\/$/, '');
+  return `${template
+    .slice(1)
+    .replace(/\[id\]/g, '[0-9]+')
+    .replace(/\[\w+\]/g, '[^/]+')}/`.replace(/^\/$/, '');
 }
 
 /** Next.js rewrites from each translated path to its route's folder (none where they are equal). */
-export function proxyFreeRewrites(locales: readonly Locale[] = LOCALES): { source: string; destination: string }[] {
+export function proxyFreeRewrites(
+  locales: readonly Locale[] = LOCALES,
+): { source: string; destination: string }[] {
   return locales.flatMap((locale) =>
     PROXY_FREE_ROUTES.flatMap((route) => {
       const visible = localizedTemplate(route, locale);
-      return visible === route ? [] : [{ source: `/${locale}${asRewritePath(visible)}`, destination: `/${locale}${asRewritePath(route)}` }];
+      return visible === route
+        ? []
+        : [
+            {
+              source: `/${locale}${asRewritePath(visible)}`,
+              destination: `/${locale}${asRewritePath(route)}`,
+            },
+          ];
     }),
   );
 }
@@ -49,7 +61,10 @@ export function proxyFreeRewrites(locales: readonly Locale[] = LOCALES): { sourc
  * compares the two.
  */
 export function proxyMatcher(locales: readonly Locale[] = LOCALES) {
-  const free = locales.map((locale) => `${locale}/(?:${PROXY_FREE_ROUTES.map((route) => asPattern(localizedTemplate(route, locale))).join('|')})$`);
+  const free = locales.map(
+    (locale) =>
+      `${locale}/(?:${PROXY_FREE_ROUTES.map((route) => asPattern(localizedTemplate(route, locale))).join('|')})$`,
+  );
   const everything = '/((?!api|_next|_vercel|.*\\..*).*)';
   return [
     { source: `/((?!api|_next|_vercel|.*\\..*|${free.join('|')}).*)` },

@@ -28,7 +28,11 @@ export function parseAcceptLanguage(header: string): string[] {
       const [range = '', ...parameters] = part.trim().split(';');
       const qualityParameter = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = qualityParameter ? Number(qualityParameter.slice(2)) : 1;
-      return { range: range.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, order };
+      return {
+        range: range.trim().toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        order,
+      };
     })
     .filter((entry) => entry.range !== '' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.order - b.order)
@@ -87,6 +91,10 @@ export function localeToRestore(
   enabled: readonly Locale[],
 ): Locale | null {
   if (!arrival.guessed) return null;
-  const { locale, source } = resolveLocale({ pathname: '/', storage: arrival.stored }, enabled, arrival.current);
+  const { locale, source } = resolveLocale(
+    { pathname: '/', storage: arrival.stored },
+    enabled,
+    arrival.current,
+  );
   return source === 'storage' && locale !== arrival.current ? locale : null;
 }

@@ -11,7 +11,12 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
   // only a language code; Secure in production (browsers also accept it on http://localhost)
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: isProduction() },
+  localeCookie: {
+    name: LOCALE_COOKIE,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: isProduction(),
+  },
   pathnames,
   // every page's <head> carries its hreflang alternates, built from SITE_URL (lib/seo/metadata.ts);
   // a Link header would repeat them on every response, with the request's host instead

@@ -8,7 +8,11 @@ import { translateParams, type ParamTranslations } from './param-translations';
 export type CityNames = Partial<Record<Locale, string>>[];
 
 /** Detail pages: their slug (and city segment) are written per language from the data set. */
-export const DETAIL_ROUTES: readonly AppRoute[] = ['/for-sale/[city]/[slug]/[id]', '/for-rent/[city]/[slug]/[id]', '/projects/[city]/[slug]/[id]'];
+export const DETAIL_ROUTES: readonly AppRoute[] = [
+  '/for-sale/[city]/[slug]/[id]',
+  '/for-rent/[city]/[slug]/[id]',
+  '/projects/[city]/[slug]/[id]',
+];
 
 /** The cached results route of a list search (proxy.ts › listResults), read as the list it shows. */
 export function listOfResults(internalPath: string): AppRoute | null {
@@ -21,7 +25,12 @@ export function listOfResults(internalPath: string): AppRoute | null {
  * property), city names (`city=Bruxelles|1000`) translated where the city is known, `lng` dropped
  * (the path names the language). Returns `?…` or an empty string.
  */
-export function translateQuery(search: string, from: Locale, to: Locale, cities: CityNames): string {
+export function translateQuery(
+  search: string,
+  from: Locale,
+  to: Locale,
+  cities: CityNames,
+): string {
   const source = new URLSearchParams(search);
   const result = new URLSearchParams();
   for (const [name, value] of source) {
@@ -38,8 +47,15 @@ export function translateQuery(search: string, from: Locale, to: Locale, cities:
 }
 
 /** The route href of the page being read, in another language, before any data-set lookup. */
-export function routeIn(match: RouteMatch | null, from: Locale, to: Locale, translations: ParamTranslations): RouteHref {
-  return match ? routeHref(match.route, translateParams(translations, match, from, to)) : { pathname: '/' };
+export function routeIn(
+  match: RouteMatch | null,
+  from: Locale,
+  to: Locale,
+  translations: ParamTranslations,
+): RouteHref {
+  return match
+    ? routeHref(match.route, translateParams(translations, match, from, to))
+    : { pathname: '/' };
 }
 
 /**
@@ -64,7 +80,8 @@ export function switchTarget({
   to: Locale;
   cities: CityNames;
 }): string {
-  const useAlternate = alternatePath !== null && match !== null && DETAIL_ROUTES.includes(match.route);
+  const useAlternate =
+    alternatePath !== null && match !== null && DETAIL_ROUTES.includes(match.route);
   const path = useAlternate ? alternatePath : routePath;
   return `${path}${translateQuery(search, from, to, cities)}`;
 }
@@ -76,7 +93,9 @@ type CityRecord = { name: string; zip: string; countryId: number };
  * by postcode and country. A postcode shared by two places in one language is left out rather
  * than guessed: its value is then kept as written.
  */
-export function pairCityNames(perLocale: Partial<Record<Locale, readonly CityRecord[]>>): CityNames {
+export function pairCityNames(
+  perLocale: Partial<Record<Locale, readonly CityRecord[]>>,
+): CityNames {
   const locales = Object.keys(perLocale) as Locale[];
   const byPlace = new Map<string, Partial<Record<Locale, string[]>>>();
   for (const locale of locales) {
@@ -89,7 +108,9 @@ export function pairCityNames(perLocale: Partial<Record<Locale, readonly CityRec
   const pairs: CityNames = [];
   for (const place of byPlace.values()) {
     if (!locales.every((locale) => place[locale]?.length === 1)) continue;
-    const names: Partial<Record<Locale, string>> = Object.fromEntries(locales.map((locale) => [locale, place[locale]?.[0]]));
+    const names: Partial<Record<Locale, string>> = Object.fromEntries(
+      locales.map((locale) => [locale, place[locale]?.[0]]),
+    );
     if (new Set(Object.values(names)).size > 1) pairs.push(names);
   }
   return pairs;

@@ -7,7 +7,12 @@ import { renderMail, type MailRow } from './render';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export type ListingInfo = { reference: string; title: string; url: string; photoUrl: string | null };
+export type ListingInfo = {
+  reference: string;
+  title: string;
+  url: string;
+  photoUrl: string | null;
+};
 
 export type ComposeInput<F extends Flow> = {
   flow: F;
@@ -30,17 +35,31 @@ export type ComposeInput<F extends Flow> = {
 /** Fields never shown in a mail (ids are shown as the property instead). */
 const HIDDEN = new Set(['listingId', 'projectId', 'consent']);
 
-function display(key: string, value: unknown, t: Translate, typeName: (id: number) => string, locale: Locale, flow: Flow): string | null {
+function display(
+  key: string,
+  value: unknown,
+  t: Translate,
+  typeName: (id: number) => string,
+  locale: Locale,
+  flow: Flow,
+): string | null {
   if (value === undefined || value === null || value === '') return null;
   // a day (visit, offer validity, wished periods) as the reader writes it, never as 2026-11-25
-  if (typeof value === 'string' && DATE.test(value) && isRealDate(value)) return formatDay(value, locale);
+  if (typeof value === 'string' && DATE.test(value) && isRealDate(value))
+    return formatDay(value, locale);
   if (Array.isArray(value)) {
     if (value.length === 0) return null;
-    return value.map((item) => (key === 'types' ? typeName(Number(item)) : String(item).replace('|', ' '))).join(', ');
+    return value
+      .map((item) => (key === 'types' ? typeName(Number(item)) : String(item).replace('|', ' ')))
+      .join(', ');
   }
   // a choice labelled in messages (a title; a demand's goal, to buy or rent, or an owner's, to sell or let) as the form shows it
   const field = flowField(flow, key);
-  if (field && (field.kind === 'choice' || field.kind === 'select') && (field.choices === 'titles' || field.choices === 'goals' || field.choices === 'valuationGoals')) {
+  if (
+    field &&
+    (field.kind === 'choice' || field.kind === 'select') &&
+    (field.choices === 'titles' || field.choices === 'goals' || field.choices === 'valuationGoals')
+  ) {
     return t(`Forms.fields.${field.choices}.${String(value)}`);
   }
   switch (key) {
@@ -62,10 +81,22 @@ function display(key: string, value: unknown, t: Translate, typeName: (id: numbe
  * not repeat it, since the address it goes to may not be the writer's (anybody can type anybody's
  * address), and a mail of ours must not carry a stranger's text to it.
  */
-export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['remark', 'message', 'conditions', 'text']);
+export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  'remark',
+  'message',
+  'conditions',
+  'text',
+]);
 
 /** The fields of a request as label/value rows, in the order the form asks them, written for the reader's language. */
-export function requestRows(flow: Flow, values: object, t: Translate, typeName: (id: number) => string, language: string, leaveOut: ReadonlySet<string> = new Set()): MailRow[] {
+export function requestRows(
+  flow: Flow,
+  values: object,
+  t: Translate,
+  typeName: (id: number) => string,
+  language: string,
+  leaveOut: ReadonlySet<string> = new Set(),
+): MailRow[] {
   const locale: Locale = isLocale(language) ? language : 'nl';
   return Object.entries(values).flatMap(([key, value]) => {
     if (HIDDEN.has(key) || leaveOut.has(key)) return [];
@@ -79,7 +110,9 @@ export function requestRows(flow: Flow, values: object, t: Translate, typeName: 
  * visitor) and the visitor's confirmation (in theirs); the friend's mail for "send to a friend";
  * the confirmation link for the newsletter. Every value is escaped in the HTML.
  */
-export function composeMails<F extends Flow>(input: ComposeInput<F>): Omit<MailInput, 'submissionId'>[] {
+export function composeMails<F extends Flow>(
+  input: ComposeInput<F>,
+): Omit<MailInput, 'submissionId'>[] {
   const { flow, values, listing, project, agency, t, tAgency } = input;
   const plan = FLOW_REGISTRY[flow].mails;
   const sender = plan.sender(values);
@@ -94,28 +127,50 @@ export function composeMails<F extends Flow>(input: ComposeInput<F>): Omit<MailI
       link: { href: input.newsletter.confirmUrl, label: t('Mail.newsletterConfirm') },
       footer: `${footer}\n${t('Mail.unsubscribeNote', { url: input.newsletter.unsubscribeUrl })}`,
     });
-    return [{ purpose: 'newsletter-confirmation', recipient: email, subject: t('Mail.newsletterSubject'), ...body }];
+    return [
+      {
+        purpose: 'newsletter-confirmation',
+        recipient: email,
+        subject: t('Mail.newsletterSubject'),
+        ...body,
+      },
+    ];
   }
 
   const about = listing ? listing.title : project?.name;
-  const link = listing ? { href: listing.url, label: t('Mail.viewListing') } : project ? { href: project.url, label: project.name } : undefined;
+  const link = listing
+    ? { href: listing.url, label: t('Mail.viewListing') }
+    : project
+      ? { href: project.url, label: project.name }
+      : undefined;
 
   const agencyRows = [
-    ...(listing ? [{ label: tAgency('Forms.property'), value: `${listing.title} (${listing.reference})` }] : []),
+    ...(listing
+      ? [{ label: tAgency('Forms.property'), value: `${listing.title} (${listing.reference})` }]
+      : []),
     ...(project ? [{ label: tAgency('Forms.property'), value: project.name }] : []),
     ...requestRows(flow, values, tAgency, input.typeName, input.agencyLocale),
   ];
   const agencyBody = renderMail({
     lang: input.agencyLocale,
-    paragraphs: [tAgency('Mail.agencyIntro', { language: tAgency(`Mail.languages.${input.locale}`) })],
+    paragraphs: [
+      tAgency('Mail.agencyIntro', { language: tAgency(`Mail.languages.${input.locale}`) }),
+    ],
     rows: agencyRows,
-    link: listing ? { href: listing.url, label: tAgency('Mail.viewListing') } : project ? { href: project.url, label: project.name } : undefined,
+    link: listing
+      ? { href: listing.url, label: tAgency('Mail.viewListing') }
+      : project
+        ? { href: project.url, label: project.name }
+        : undefined,
   });
   mails.push({
     purpose: 'agency',
     recipient: agency.email,
     replyTo: email,
-    subject: tAgency('Mail.agencySubject', { flow: tAgency(`Mail.flows.${flow}`), reference: listing?.reference ?? 'none' }),
+    subject: tAgency('Mail.agencySubject', {
+      flow: tAgency(`Mail.flows.${flow}`),
+      reference: listing?.reference ?? 'none',
+    }),
     ...agencyBody,
   });
 
@@ -125,27 +180,48 @@ export function composeMails<F extends Flow>(input: ComposeInput<F>): Omit<MailI
     const friendBody = renderMail({
       lang: input.locale,
       // the sender's words, marked as theirs and not the agency's
-      paragraphs: [t('Mail.friendIntro', { sender: sender.name, email, agency: agency.name }), ...(message ? [`${t('Mail.friendMessage', { sender: sender.name, agency: agency.name })}\n${message}`] : [])],
+      paragraphs: [
+        t('Mail.friendIntro', { sender: sender.name, email, agency: agency.name }),
+        ...(message
+          ? [`${t('Mail.friendMessage', { sender: sender.name, agency: agency.name })}\n${message}`]
+          : []),
+      ],
       image: listing.photoUrl ? { src: listing.photoUrl, alt: listing.title } : undefined,
       rows: [{ label: t('Forms.property'), value: `${listing.title} (${listing.reference})` }],
       link: { href: listing.url, label: t('Mail.viewListing') },
       footer,
     });
-    mails.push({ purpose: 'friend', recipient: friend.email, replyTo: email, subject: t('Mail.friendSubject', { sender: sender.name }), ...friendBody });
+    mails.push({
+      purpose: 'friend',
+      recipient: friend.email,
+      replyTo: email,
+      subject: t('Mail.friendSubject', { sender: sender.name }),
+      ...friendBody,
+    });
     return mails;
   }
 
   if (email) {
     const confirmation = renderMail({
       lang: input.locale,
-      paragraphs: [t('Mail.greeting', { name: sender.name }), t('Mail.confirmationIntro'), ...(about ? [about] : [])],
+      paragraphs: [
+        t('Mail.greeting', { name: sender.name }),
+        t('Mail.confirmationIntro'),
+        ...(about ? [about] : []),
+      ],
       rowsTitle: t('Mail.summary'),
       rows: requestRows(flow, values, t, input.typeName, input.locale, FREE_TEXT_FIELDS),
       link,
       closing: [t('Mail.signature', { agency: agency.name })],
       footer,
     });
-    mails.push({ purpose: 'confirmation', recipient: email, replyTo: agency.email, subject: t('Mail.confirmationSubject'), ...confirmation });
+    mails.push({
+      purpose: 'confirmation',
+      recipient: email,
+      replyTo: agency.email,
+      subject: t('Mail.confirmationSubject'),
+      ...confirmation,
+    });
   }
   return mails;
 }

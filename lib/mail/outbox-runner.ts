@@ -27,7 +27,10 @@ export function deliverOutbox(): Promise<void> {
       do {
         again = false;
         const report = await deliverDue(db, smtpSender(), mailFrom());
-        if (report.waiting) console.info('outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)');
+        if (report.waiting)
+          console.info(
+            'outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)',
+          );
       } while (again);
       await pruneRateLimits(db, Date.now() - RATE_LIMIT_MEMORY_MS);
       if (Date.now() - lastRequestPrune > REQUEST_PRUNE_EVERY_MS) {

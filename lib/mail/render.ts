@@ -13,7 +13,13 @@ export type MailParts = {
   footer?: string;
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -33,14 +39,18 @@ export function renderMail(parts: MailParts): MailBody {
     text.push(paragraph, '');
   }
   if (parts.image) {
-    html.push(`<p style="margin:0 0 16px"><img src="${escapeHtml(parts.image.src)}" alt="${escapeHtml(parts.image.alt)}" width="552" style="max-width:100%;height:auto;border-radius:6px"></p>`);
+    html.push(
+      `<p style="margin:0 0 16px"><img src="${escapeHtml(parts.image.src)}" alt="${escapeHtml(parts.image.alt)}" width="552" style="max-width:100%;height:auto;border-radius:6px"></p>`,
+    );
   }
   if (parts.rows?.length) {
     if (parts.rowsTitle) {
       html.push(`<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(parts.rowsTitle)}</p>`);
       text.push(parts.rowsTitle);
     }
-    html.push('<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">');
+    html.push(
+      '<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">',
+    );
     for (const row of parts.rows) {
       html.push(
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#4a5565;font-weight:normal;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:4px 0">${lines(row.value)}</td></tr>`,
@@ -62,7 +72,9 @@ export function renderMail(parts: MailParts): MailBody {
   }
   html.push('</div>');
   if (parts.footer) {
-    html.push(`<p style="max-width:600px;margin:12px auto 0;font-size:12px;color:#4a5565">${lines(parts.footer)}</p>`);
+    html.push(
+      `<p style="max-width:600px;margin:12px auto 0;font-size:12px;color:#4a5565">${lines(parts.footer)}</p>`,
+    );
     text.push('--', parts.footer);
   }
   html.push('</body></html>');

@@ -1,7 +1,14 @@
 import { serverEnv, type Env } from '@/lib/config';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { from: string; to: string; replyTo?: string | null; subject: string; html: string; text: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
 export const DEFAULT_FROM = 'Horizon Immo <no-reply@horizon-immo.example>';
@@ -17,7 +24,11 @@ export function mailFrom(env: Env = serverEnv()): string {
 export function smtpSender(env: Env = serverEnv()): MailSender | null {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
-  const transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return async (mail) => {
     await transport.sendMail({
       from: mail.from,

@@ -11,5 +11,10 @@ export const MAX_MAP_POINTS = 1000;
 export const MAP_READY_MESSAGE = { source: MAP_MESSAGE_SOURCE, type: 'ready' } as const;
 
 export function isReadyMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === MAP_MESSAGE_SOURCE && (data as { type?: unknown }).type === 'ready';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { source?: unknown }).source === MAP_MESSAGE_SOURCE &&
+    (data as { type?: unknown }).type === 'ready'
+  );
 }

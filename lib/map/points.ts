@@ -4,7 +4,12 @@ import { listingPriceText, type PriceWords } from '@/lib/format/price';
 import type { MapPoint } from './protocol';
 
 /** A listing as a point of the embedded map: where, what, how much, and its page. */
-export function mapPointOf(listing: Listing, href: string, priceWords: PriceWords, locale: Locale): MapPoint {
+export function mapPointOf(
+  listing: Listing,
+  href: string,
+  priceWords: PriceWords,
+  locale: Locale,
+): MapPoint {
   return {
     id: listing.id,
     lat: listing.place.latitude,

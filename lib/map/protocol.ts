@@ -8,7 +8,15 @@ import * as z from 'zod/mini';
 import type { Banner } from '@/lib/data/types';
 import { BANNERS, MAP_MESSAGE_SOURCE, MAP_TYPES, MAX_MAP_POINTS } from './constants';
 
-export { BANNERS, MAP_MESSAGE_SOURCE, MAP_READY_MESSAGE, MAP_TYPES, MAX_MAP_POINTS, isReadyMessage, type MapType } from './constants';
+export {
+  BANNERS,
+  MAP_MESSAGE_SOURCE,
+  MAP_READY_MESSAGE,
+  MAP_TYPES,
+  MAX_MAP_POINTS,
+  isReadyMessage,
+  type MapType,
+} from './constants';
 
 // the protocol's banners are the data's banners
 BANNERS satisfies readonly Banner[];
@@ -48,14 +56,19 @@ export type MapShowMessage = z.infer<typeof mapShowSchema>;
  * The show message in an event, when it comes from the expected origin and has the right shape;
  * null otherwise (other windows, other scripts' messages, malformed data).
  */
-export function acceptShowMessage(event: { origin: string; data: unknown }, expectedOrigin: string): MapShowMessage | null {
+export function acceptShowMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string,
+): MapShowMessage | null {
   if (event.origin !== expectedOrigin) return null;
   const parsed = mapShowSchema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
 
 /** The points the map shows: those whose banner is not in the ignore list. */
-export function visiblePoints(message: Pick<MapShowMessage, 'properties' | 'marqueeIgnore'>): MapPoint[] {
+export function visiblePoints(
+  message: Pick<MapShowMessage, 'properties' | 'marqueeIgnore'>,
+): MapPoint[] {
   const ignored = new Set<string>(message.marqueeIgnore);
   return message.properties.filter((point) => point.banner === null || !ignored.has(point.banner));
 }

@@ -6,7 +6,10 @@ export type TileLayerConfig = { url: string; attribution: string; maxZoom: numbe
 export const TILE_TIMEOUT_MS = 8000;
 
 /** The tile layer of a map type: satellite when configured, else the road map. */
-export function tileLayerFor(type: MapType, tiles: { road: TileLayerConfig; satellite: TileLayerConfig | null }): TileLayerConfig {
+export function tileLayerFor(
+  type: MapType,
+  tiles: { road: TileLayerConfig; satellite: TileLayerConfig | null },
+): TileLayerConfig {
   return type === 'satellite' && tiles.satellite ? tiles.satellite : tiles.road;
 }
 

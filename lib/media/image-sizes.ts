@@ -36,4 +36,5 @@ export function photoWidthFor(viewportWidth: number): number {
 export const CARD_PHOTO_SIZES = '(max-width: 571px) calc(100vw - 2.5rem), 25rem';
 
 /** The detail page's gallery: the container's width, then beside the 20 rem side column (2 rem gap), at most 1280 px. */
-export const DETAIL_PHOTO_SIZES = '(max-width: 1023px) calc(100vw - 2.5rem), min(calc(100vw - 24.5rem), 55.5rem)';
+export const DETAIL_PHOTO_SIZES =
+  '(max-width: 1023px) calc(100vw - 2.5rem), min(calc(100vw - 24.5rem), 55.5rem)';

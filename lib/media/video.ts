@@ -33,7 +33,11 @@ function hostIs(host: string, domain: string): boolean {
 export function isVideoFileUrl(text: string): boolean {
   const url = parseUrl(text);
   const extension = url?.pathname.split('.').pop()?.toLowerCase();
-  return Boolean(extension && url?.pathname.includes('.') && (VIDEO_FILE_EXTENSIONS as readonly string[]).includes(extension));
+  return Boolean(
+    extension &&
+    url?.pathname.includes('.') &&
+    (VIDEO_FILE_EXTENSIONS as readonly string[]).includes(extension),
+  );
 }
 
 function youtubeId(url: URL): string | null {
@@ -44,7 +48,8 @@ function youtubeId(url: URL): string | null {
   } else if (hostIs(host, 'youtube.com') || hostIs(host, 'youtube-nocookie.com')) {
     const [first, second] = url.pathname.split('/').filter(Boolean);
     if (first === 'watch') candidate = url.searchParams.get('v');
-    else if (first === 'embed' || first === 'shorts' || first === 'v' || first === 'live') candidate = second;
+    else if (first === 'embed' || first === 'shorts' || first === 'v' || first === 'live')
+      candidate = second;
   }
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
@@ -61,7 +66,11 @@ function isFacebookVideo(url: URL): boolean {
   const host = url.hostname.toLowerCase();
   if (host === 'fb.watch') return url.pathname.length > 1;
   if (!hostIs(host, 'facebook.com')) return false;
-  return /\/videos?\//.test(url.pathname) || url.pathname.startsWith('/watch') || url.pathname.startsWith('/reel/');
+  return (
+    /\/videos?\//.test(url.pathname) ||
+    url.pathname.startsWith('/watch') ||
+    url.pathname.startsWith('/reel/')
+  );
 }
 
 /** Which kind of video or virtual tour a link is, or null when it is none that the site embeds. */

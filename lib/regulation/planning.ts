@@ -42,6 +42,9 @@ export const PLANNING_DISCLOSURES: Record<EnergyRegion, readonly PlanningField[]
 };
 
 /** Whether a planning answer is shown for a property in this region (none outside Belgium and Luxembourg). */
-export function isDisclosed(region: EnergyRegion | null | undefined, field: PlanningField): boolean {
+export function isDisclosed(
+  region: EnergyRegion | null | undefined,
+  field: PlanningField,
+): boolean {
   return region ? PLANNING_DISCLOSURES[region].includes(field) : false;
 }

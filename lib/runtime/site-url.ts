@@ -13,7 +13,9 @@ export function configuredSiteUrl(env: Env = serverEnv()): URL {
   const configured = env.SITE_URL?.trim();
   if (!configured) {
     if (env.NODE_ENV === 'production') {
-      throw new Error('SITE_URL (the public origin of the site, e.g. https://www.example.be) is required in production');
+      throw new Error(
+        'SITE_URL (the public origin of the site, e.g. https://www.example.be) is required in production',
+      );
     }
     return new URL(DEVELOPMENT_SITE_URL);
   }
@@ -21,10 +23,14 @@ export function configuredSiteUrl(env: Env = serverEnv()): URL {
   try {
     url = new URL(configured);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) address such as https://www.example.be (got "${configured}")`);
+    throw new Error(
+      `SITE_URL must be an absolute http(s) address such as https://www.example.be (got "${configured}")`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SITE_URL must be an absolute http(s) address such as https://www.example.be (got "${configured}")`);
+    throw new Error(
+      `SITE_URL must be an absolute http(s) address such as https://www.example.be (got "${configured}")`,
+    );
   }
   return url;
 }

@@ -3,7 +3,12 @@ import { listingHref } from '@/lib/data/canonical';
 import { searchBoxMatches } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { searchBoxOptions, type SearchBoxLinks, type SearchBoxOption, type SearchBoxRows } from './options';
+import {
+  searchBoxOptions,
+  type SearchBoxLinks,
+  type SearchBoxOption,
+  type SearchBoxRows,
+} from './options';
 
 export const SEARCH_BOX_MAX_INPUT = 100;
 
@@ -12,7 +17,11 @@ export type SearchBoxCountTexts = (key: 'count' | 'results', values: { count: nu
 
 function linksFor(locale: Locale): SearchBoxLinks {
   return {
-    list: (goal, query) => getPathname({ locale, href: { pathname: goal === 'sale' ? '/for-sale' : '/for-rent', query } }),
+    list: (goal, query) =>
+      getPathname({
+        locale,
+        href: { pathname: goal === 'sale' ? '/for-sale' : '/for-rent', query },
+      }),
     listing: (listing) => getPathname({ locale, href: listingHref(listing) }),
   };
 }
@@ -25,13 +34,28 @@ function withThumbnail(option: SearchBoxOption): SearchBoxOption {
 }
 
 /** The search-box rows for what a visitor typed, with their localized links. */
-export function searchBoxOptionsFor(locale: Locale, input: string, t: SearchBoxCountTexts): SearchBoxOption[] {
-  const options = searchBoxOptions(searchBoxMatches(locale, input.slice(0, SEARCH_BOX_MAX_INPUT)), linksFor(locale), (count) => t('count', { count }));
+export function searchBoxOptionsFor(
+  locale: Locale,
+  input: string,
+  t: SearchBoxCountTexts,
+): SearchBoxOption[] {
+  const options = searchBoxOptions(
+    searchBoxMatches(locale, input.slice(0, SEARCH_BOX_MAX_INPUT)),
+    linksFor(locale),
+    (count) => t('count', { count }),
+  );
   return options.map(withThumbnail);
 }
 
 /** The rows for an input and their announcement (how many can be chosen), all texts translated here. */
-export function searchBoxRows(locale: Locale, input: string, t: SearchBoxCountTexts): SearchBoxRows {
+export function searchBoxRows(
+  locale: Locale,
+  input: string,
+  t: SearchBoxCountTexts,
+): SearchBoxRows {
   const options = searchBoxOptionsFor(locale, input, t);
-  return { options, announcement: t('results', { count: options.filter((option) => option.href !== null).length }) };
+  return {
+    options,
+    announcement: t('results', { count: options.filter((option) => option.href !== null).length }),
+  };
 }

@@ -9,7 +9,13 @@ export type SearchBoxGroup = (typeof SEARCH_BOX_GROUPS)[number];
 
 type OptionBase = { id: string; href: string | null };
 /** A type or city row for one goal: a link to that goal's list, or greyed out (no href) at count 0. */
-export type SearchBoxPlaceOption = OptionBase & { group: 'types' | 'cities'; label: string; goal: Goal; count: number; countLabel: string };
+export type SearchBoxPlaceOption = OptionBase & {
+  group: 'types' | 'cities';
+  label: string;
+  goal: Goal;
+  count: number;
+  countLabel: string;
+};
 export type SearchBoxPropertyOption = OptionBase & {
   group: 'properties';
   href: string;
@@ -34,7 +40,11 @@ const GOALS: readonly Goal[] = ['sale', 'rent'];
  * give one row per goal they have listings in — or could have: a type offered for a goal but with
  * no listing now, and a city with none for that goal, show greyed out (count 0, no link).
  */
-export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks, countLabel: (count: number) => string): SearchBoxOption[] {
+export function searchBoxOptions(
+  result: SearchBoxResult,
+  links: SearchBoxLinks,
+  countLabel: (count: number) => string,
+): SearchBoxOption[] {
   const options: SearchBoxOption[] = [];
   for (const type of result.types) {
     for (const goal of GOALS) {
@@ -84,7 +94,11 @@ export function searchBoxOptions(result: SearchBoxResult, links: SearchBoxLinks,
 export type SearchBoxRows = { options: SearchBoxOption[]; announcement: string };
 
 /** The index of the next row that can be chosen from `from` in `direction`, wrapping; -1 when none. */
-export function nextEnabledOption(options: readonly Pick<SearchBoxOption, 'href'>[], from: number, direction: 1 | -1): number {
+export function nextEnabledOption(
+  options: readonly Pick<SearchBoxOption, 'href'>[],
+  from: number,
+  direction: 1 | -1,
+): number {
   const count = options.length;
   // from "nothing active", ArrowDown starts at the first row and ArrowUp at the last
   const start = from < 0 ? (direction === 1 ? -1 : count) : from;

@@ -33,7 +33,10 @@ function cleanAddress(value: string | null | undefined): string {
 
 export function clientAddressOf(headers: HeaderSource, hops = trustedProxyHops()): string {
   if (hops === 0) return cleanAddress(headers.get(PEER_HEADER));
-  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // fewer entries than trusted proxies: the request did not come through them all
   if (entries.length < hops) return cleanAddress(headers.get(PEER_HEADER));
   return cleanAddress(entries[entries.length - hops]);

@@ -44,13 +44,25 @@ function tagSources(tags: HeaderInput['tags']) {
   const google = tags.analyticsId || tags.adsId || tags.tagManagerId;
   if (google) script.push('https://www.googletagmanager.com');
   if (tags.analyticsId || tags.tagManagerId) {
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   if (tags.adsId || tags.tagManagerId) {
     script.push('https://www.googleadservices.com', 'https://googleads.g.doubleclick.net');
-    connect.push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com');
-    img.push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com');
+    connect.push(
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    );
+    img.push(
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    );
     frame.push('https://td.doubleclick.net', 'https://www.googletagmanager.com');
   }
   if (tags.socialPixelId) {
@@ -69,7 +81,12 @@ export function contentSecurityPolicy({ production, https, tags, tileUrls }: Hea
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js streams the page's data in inline scripts; a nonce would make every page dynamic
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...tag.script],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(production ? [] : ["'unsafe-eval'"]),
+      ...tag.script,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tiles, ...tag.img],
     'font-src': ["'self'", 'data:'],
@@ -85,7 +102,9 @@ export function contentSecurityPolicy({ production, https, tags, tileUrls }: Hea
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${unique(values).join(' ')}`);
+  const policy = Object.entries(directives).map(
+    ([name, values]) => `${name} ${unique(values).join(' ')}`,
+  );
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
@@ -97,7 +116,13 @@ export function securityHeaders(input: HeaderInput): { key: string; value: strin
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()' },
-    ...(input.https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    {
+      key: 'Permissions-Policy',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+    },
+    ...(input.https
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
   ];
 }

@@ -15,7 +15,10 @@ export function rateLimitKey(): Buffer {
   return purposeKey(siteSecret(), 'rate-limit-address');
 }
 export function captchaKeys(): CaptchaKeys {
-  return { signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'), keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex') };
+  return {
+    signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'),
+    keySignature: purposeKey(siteSecret(), 'captcha-key').toString('hex'),
+  };
 }
 
 /**

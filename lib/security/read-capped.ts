@@ -2,7 +2,10 @@
  * Reads a request body up to `limit` bytes; null when it is longer, whatever Content-Length
  * claims (a chunked body has none), so an oversized post is never held in memory whole.
  */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

@@ -10,7 +10,11 @@ type HeaderSource = { get(name: string): string | null };
  * `Sec-Fetch-Site`, or name the page's origin in `Origin`. A request without either (a script,
  * an old browser) is judged by what it asks for, like any other.
  */
-export function crossSiteWrite(method: string, headers: HeaderSource, ownOrigins: readonly string[]): boolean {
+export function crossSiteWrite(
+  method: string,
+  headers: HeaderSource,
+  ownOrigins: readonly string[],
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;

@@ -15,11 +15,14 @@ export const MIN_SECRET_LENGTH = 32;
 export function siteSecret(env: Env = serverEnv(), varDir = defaultVarDir(env)): string {
   const configured = env.SESSION_SECRET;
   if (configured !== undefined && configured !== '') {
-    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return configured;
   }
   if (env.NODE_ENV === 'production') {
-    throw new Error(`SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) is required in production`);
+    throw new Error(
+      `SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) is required in production`,
+    );
   }
   const file = join(varDir, 'session-secret');
   if (!existsSync(file)) {

@@ -28,11 +28,23 @@ export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast' | 'expired';
 export const MIN_FILL_MS = 2500;
 export const MAX_FORM_AGE_MS = 24 * 60 * 60_000;
 
-export function checkFormToken(key: Buffer, flow: string, token: unknown, now = Date.now(), minFillMs = MIN_FILL_MS): FormTokenCheck {
+export function checkFormToken(
+  key: Buffer,
+  flow: string,
+  token: unknown,
+  now = Date.now(),
+  minFillMs = MIN_FILL_MS,
+): FormTokenCheck {
   if (typeof token !== 'string') return 'invalid';
   const [issued, signature] = token.split('.');
   const issuedAt = Number(issued);
-  if (!issued || !signature || !Number.isSafeInteger(issuedAt) || !signatureMatches(key, `${flow}:${issuedAt}`, signature)) return 'invalid';
+  if (
+    !issued ||
+    !signature ||
+    !Number.isSafeInteger(issuedAt) ||
+    !signatureMatches(key, `${flow}:${issuedAt}`, signature)
+  )
+    return 'invalid';
   if (now - issuedAt < minFillMs) return 'too-fast';
   if (now - issuedAt > MAX_FORM_AGE_MS) return 'expired';
   return 'ok';

@@ -12,7 +12,12 @@ import { pageMetadata } from './metadata';
  * The metadata of a page with a fixed route: the title and description of its menu entry when the
  * site configuration has one (§3 page SEO metadata), else those of `Pages.{pageKey}`.
  */
-export async function configuredPageMetadata(locale: Locale, route: StaticRoute, pageKey: PageKey, options: { indexable?: boolean } = {}): Promise<Metadata> {
+export async function configuredPageMetadata(
+  locale: Locale,
+  route: StaticRoute,
+  pageKey: PageKey,
+  options: { indexable?: boolean } = {},
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Pages' });
   const menuPage = findMenuPage(siteConfig, route, locale);
   return pageMetadata({

@@ -27,7 +27,16 @@ export function placeType(typeId: number): string {
 
 const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
 
-export type AgencyFacts = { name: string; legalName: string; email: string; phone: string; vatNumber: string; url: string; logo?: string; offices: { street: string; postcode: string; city: string; country: 'BE' | 'LU' }[] };
+export type AgencyFacts = {
+  name: string;
+  legalName: string;
+  email: string;
+  phone: string;
+  vatNumber: string;
+  url: string;
+  logo?: string;
+  offices: { street: string; postcode: string; city: string; country: 'BE' | 'LU' }[];
+};
 
 export function realEstateAgent(agency: AgencyFacts): JsonLdDocument {
   return {
@@ -41,7 +50,13 @@ export function realEstateAgent(agency: AgencyFacts): JsonLdDocument {
     telephone: agency.phone,
     vatID: agency.vatNumber,
     ...(agency.logo ? { logo: agency.logo } : {}),
-    address: agency.offices.map((office) => ({ '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.postcode, addressLocality: office.city, addressCountry: office.country })),
+    address: agency.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      postalCode: office.postcode,
+      addressLocality: office.city,
+      addressCountry: office.country,
+    })),
   };
 }
 
@@ -59,11 +74,19 @@ function known<T extends Record<string, unknown>>(object: T): T {
  * rent) is for an Apartment, House, … with its address (street only when the owner publishes
  * it), coordinates, floor size and rooms.
  */
-export function realEstateListing(listing: Listing, facts: { url: string; imageUrls: string[]; agencyId: string }): JsonLdDocument {
+export function realEstateListing(
+  listing: Listing,
+  facts: { url: string; imageUrls: string[]; agencyId: string },
+): JsonLdDocument {
   const { place } = listing;
   const address = known({
     '@type': 'PostalAddress',
-    streetAddress: place.published && place.street ? [place.street, place.houseNumber, place.box && `bus ${place.box}`].filter(Boolean).join(' ') : undefined,
+    streetAddress:
+      place.published && place.street
+        ? [place.street, place.houseNumber, place.box && `bus ${place.box}`]
+            .filter(Boolean)
+            .join(' ')
+        : undefined,
     postalCode: place.zip,
     addressLocality: place.city,
     addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
@@ -72,7 +95,10 @@ export function realEstateListing(listing: Listing, facts: { url: string; imageU
     '@type': placeType(listing.typeId),
     name: listingTitle(listing),
     address,
-    geo: Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } : undefined,
+    geo:
+      Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
+        ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
+        : undefined,
     floorSize: quantity(listing.surfaces.living ?? listing.surfaces.total),
     numberOfBedrooms: listing.rooms.bedrooms ?? undefined,
     numberOfBathroomsTotal: listing.rooms.bathrooms ?? undefined,
@@ -81,12 +107,17 @@ export function realEstateListing(listing: Listing, facts: { url: string; imageU
   const price = listing.price;
   const offer = known({
     '@type': 'Offer',
-    businessFunction: listing.goal === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+    businessFunction:
+      listing.goal === 'sale'
+        ? 'http://purl.org/goodrelations/v1#Sell'
+        : 'http://purl.org/goodrelations/v1#LeaseOut',
     availability: listing.unavailable ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     priceCurrency: price === null ? undefined : 'EUR',
     price: price ?? undefined,
     priceSpecification:
-      price !== null && listing.goal === 'rent' ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' } : undefined,
+      price !== null && listing.goal === 'rent'
+        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' }
+        : undefined,
     seller: { '@id': facts.agencyId },
     itemOffered: accommodation,
   });
@@ -106,7 +137,10 @@ export function realEstateListing(listing: Listing, facts: { url: string; imageU
 }
 
 /** A new-build project: the residence it builds, where, with its pictures. */
-export function projectResidence(project: Project, facts: { url: string; imageUrls: string[]; agencyId: string }): JsonLdDocument {
+export function projectResidence(
+  project: Project,
+  facts: { url: string; imageUrls: string[]; agencyId: string },
+): JsonLdDocument {
   const { place } = project;
   return known({
     '@context': 'https://schema.org' as const,
@@ -116,9 +150,18 @@ export function projectResidence(project: Project, facts: { url: string; imageUr
     name: project.name,
     description: project.description || undefined,
     image: facts.imageUrls.length > 0 ? facts.imageUrls : undefined,
-    numberOfAccommodationUnits: project.units > 0 ? { '@type': 'QuantitativeValue', value: project.units } : undefined,
-    address: { '@type': 'PostalAddress', postalCode: place.zip, addressLocality: place.city, addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE' },
-    geo: Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } : undefined,
+    numberOfAccommodationUnits:
+      project.units > 0 ? { '@type': 'QuantitativeValue', value: project.units } : undefined,
+    address: {
+      '@type': 'PostalAddress',
+      postalCode: place.zip,
+      addressLocality: place.city,
+      addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
+    },
+    geo:
+      Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
+        ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
+        : undefined,
   });
 }
 
@@ -127,11 +170,19 @@ export function breadcrumbList(steps: { name: string; url: string }[]): JsonLdDo
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 
 /** JSON for a <script> element: `<` escaped so that no text in the data can close the element. */
 export function serializeJsonLd(document: JsonLdDocument | JsonLdDocument[]): string {
-  return JSON.stringify(document).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(document)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -7,7 +7,6 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 
-
 /** A page's path in a language, as the site serves it: with its trailing slash (`trailingSlash`). */
 export function localizedPath(locale: Locale, href: RouteHref): string {
   const path = getPathname({ locale, href });
@@ -15,7 +14,10 @@ export function localizedPath(locale: Locale, href: RouteHref): string {
 }
 
 /** Canonical URL and hreflang alternates (every enabled language plus x-default). */
-export function alternatesFor(locale: Locale, hrefIn: (locale: Locale) => RouteHref): { canonical: string; languages: Record<string, string> } {
+export function alternatesFor(
+  locale: Locale,
+  hrefIn: (locale: Locale) => RouteHref,
+): { canonical: string; languages: Record<string, string> } {
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((alternate) => [alternate, localizedPath(alternate, hrefIn(alternate))]),
   );
@@ -31,7 +33,14 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', nl: 'nl_BE', fr: 'fr_B
 /** The picture shared with a page that has none of its own: the home page banner's first. */
 function defaultShareImage(): ShareImage | null {
   const { banner } = siteConfig;
-  const url = banner.kind === 'gallery' ? banner.images[0] : banner.kind === 'image' ? banner.image : banner.kind === 'video' ? banner.poster : undefined;
+  const url =
+    banner.kind === 'gallery'
+      ? banner.images[0]
+      : banner.kind === 'image'
+        ? banner.image
+        : banner.kind === 'video'
+          ? banner.poster
+          : undefined;
   return url ? { url, width: 1600, height: 900 } : null;
 }
 
@@ -60,7 +69,9 @@ export function pageMetadata({
   const alternates = alternatesFor(locale, hrefIn);
   const summary = cleanDescription(description, META_DESCRIPTION_LIMIT);
   const shared = image ?? defaultShareImage();
-  const images = shared ? [{ url: shared.url, width: shared.width, height: shared.height, alt: shared.alt ?? title }] : undefined;
+  const images = shared
+    ? [{ url: shared.url, width: shared.width, height: shared.height, alt: shared.alt ?? title }]
+    : undefined;
   return {
     title,
     description: summary,
@@ -73,9 +84,16 @@ export function pageMetadata({
       url: alternates.canonical,
       siteName: siteConfig.agency.name,
       locale: OG_LOCALES[locale],
-      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+      alternateLocale: routing.locales
+        .filter((other) => other !== locale)
+        .map((other) => OG_LOCALES[other]),
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: summary, images: images?.map((picture) => picture.url) },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description: summary,
+      images: images?.map((picture) => picture.url),
+    },
   };
 }

@@ -2,7 +2,11 @@ import type { RouteHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** One page of the sitemap in one language, with the same page in every language it exists in. */
-export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
+export type SitemapEntry = {
+  url: string;
+  lastModified?: string;
+  alternates: { languages: Record<string, string> };
+};
 
 /** A page that exists in some languages: how to write its address in each, and when it changed. */
 export type SitemapPage = { hrefIn: (locale: Locale) => RouteHref | null; lastModified?: string };
@@ -18,7 +22,10 @@ type Options = {
  * Every page in every language it exists in, each entry listing all of them (and x-default, the
  * default language's) as alternates — so the alternates are reciprocal by construction.
  */
-export function sitemapEntries(pages: readonly SitemapPage[], { locales, defaultLocale, urlOf }: Options): SitemapEntry[] {
+export function sitemapEntries(
+  pages: readonly SitemapPage[],
+  { locales, defaultLocale, urlOf }: Options,
+): SitemapEntry[] {
   return pages.flatMap((page) => {
     const urls = new Map<Locale, string>();
     for (const locale of locales) {
@@ -29,6 +36,10 @@ export function sitemapEntries(pages: readonly SitemapPage[], { locales, default
     const languages: Record<string, string> = Object.fromEntries(urls);
     const fallback = urls.get(defaultLocale);
     if (fallback) languages['x-default'] = fallback;
-    return [...urls.values()].map((url) => ({ url, ...(page.lastModified ? { lastModified: page.lastModified } : {}), alternates: { languages } }));
+    return [...urls.values()].map((url) => ({
+      url,
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+      alternates: { languages },
+    }));
   });
 }

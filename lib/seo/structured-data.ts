@@ -3,7 +3,13 @@ import { siteConfig } from '@/lib/content/site-config';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { Listing, Project } from '@/lib/data/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { breadcrumbList, projectResidence, realEstateAgent, realEstateListing, type JsonLdDocument } from './json-ld';
+import {
+  breadcrumbList,
+  projectResidence,
+  realEstateAgent,
+  realEstateListing,
+  type JsonLdDocument,
+} from './json-ld';
 import { localizedPath } from './metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
 
@@ -38,7 +44,9 @@ type Crumb = { name: string; path: string };
 /** The trail from the home page (named after the agency) through `crumbs`, the last being this page. */
 export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLdDocument {
   const home = { name: siteConfig.agency.name, path: localizedPath(locale, { pathname: '/' }) };
-  return breadcrumbList([home, ...crumbs].map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })));
+  return breadcrumbList(
+    [home, ...crumbs].map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })),
+  );
 }
 
 export function listingJsonLd(listing: Listing): JsonLdDocument {

@@ -17,7 +17,11 @@ export function parseBeacon(text: string): Beacon | null {
   const { listingId, kind, referrer } = body as Record<string, unknown>;
   const id = Number(listingId);
   if (!Number.isSafeInteger(id) || id <= 0 || !PAGE_KINDS.includes(kind as PageKind)) return null;
-  return { listingId: id, kind: kind as PageKind, referrer: typeof referrer === 'string' ? referrer.slice(0, 500) : null };
+  return {
+    listingId: id,
+    kind: kind as PageKind,
+    referrer: typeof referrer === 'string' ? referrer.slice(0, 500) : null,
+  };
 }
 
 /**
@@ -25,7 +29,10 @@ export function parseBeacon(text: string): Beacon | null {
  * it (older browsers) the `Origin` must be the site's own or the request's host. Another site's
  * page, or a script that names no origin, cannot inflate an owner's statistics.
  */
-export function sameOriginBeacon(headers: { get(name: string): string | null }, ownOrigins: readonly string[]): boolean {
+export function sameOriginBeacon(
+  headers: { get(name: string): string | null },
+  ownOrigins: readonly string[],
+): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = headers.get('origin');

@@ -5,7 +5,12 @@
 export const STATS_TIME_ZONE = 'Europe/Brussels';
 export const CHART_DAYS = 30;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Brussels day of an instant, `YYYY-MM-DD`. */
 export function brusselsDay(at: Date | number): string {
@@ -18,7 +23,12 @@ function shift(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type StatsWindows = { today: string; weekStart: string; monthStart: string; chartStart: string };
+export type StatsWindows = {
+  today: string;
+  weekStart: string;
+  monthStart: string;
+  chartStart: string;
+};
 
 /** The first day of each counting window that contains `now`, in Brussels. */
 export function statsWindows(now: Date | number): StatsWindows {

@@ -14,7 +14,9 @@ import { chartDays, statsWindows } from './calendar';
 import { byPageKind, bySource, chartSeries, historyTimeline } from './dashboard';
 
 /** The owner of this request, or off to the login page. Every portal page calls it itself. */
-export async function requireOwner(locale: Locale): Promise<{ owner: Owner; db: Kysely<Database> }> {
+export async function requireOwner(
+  locale: Locale,
+): Promise<{ owner: Owner; db: Kysely<Database> }> {
   const owner = await verifySession();
   if (!owner) redirect(getPathname({ locale, href: '/login' }));
   const { db } = await getDatabase();
@@ -22,21 +24,41 @@ export async function requireOwner(locale: Locale): Promise<{ owner: Owner; db: 
 }
 
 /** A property of this owner's, or a 404: another owner's id looks exactly like one that does not exist. */
-export async function requireOwnedListing(db: Kysely<Database>, owner: Owner, idParam: string): Promise<number> {
+export async function requireOwnedListing(
+  db: Kysely<Database>,
+  owner: Owner,
+  idParam: string,
+): Promise<number> {
   const id = Number(idParam);
   if (!Number.isSafeInteger(id) || id <= 0 || !(await ownsListing(db, owner.id, id))) notFound();
   return id;
 }
 
 /** The owner's properties (as published in this language, when they still are) with their visit figures. */
-export async function ownerProperties(db: Kysely<Database>, owner: Owner, locale: Locale, now = Date.now()) {
+export async function ownerProperties(
+  db: Kysely<Database>,
+  owner: Owner,
+  locale: Locale,
+  now = Date.now(),
+) {
   const windows = statsWindows(now);
   const ids = await ownerListingIds(db, owner.id);
-  return Promise.all(ids.map(async (id) => ({ id, listing: getListing(id, locale), totals: await viewTotals(db, id, windows) })));
+  return Promise.all(
+    ids.map(async (id) => ({
+      id,
+      listing: getListing(id, locale),
+      totals: await viewTotals(db, id, windows),
+    })),
+  );
 }
 
 /** Everything the portal shows about one property, counted in Brussels days up to `now`. */
-export async function propertyDashboard(db: Kysely<Database>, listingId: number, publishedAt: string | null, now = Date.now()) {
+export async function propertyDashboard(
+  db: Kysely<Database>,
+  listingId: number,
+  publishedAt: string | null,
+  now = Date.now(),
+) {
   const windows = statsWindows(now);
   const [totals, breakdown, perDay, communications, activity] = await Promise.all([
     viewTotals(db, listingId, windows),

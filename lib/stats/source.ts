@@ -2,10 +2,46 @@
 export const VIEW_SOURCES = ['direct', 'search', 'social', 'portal', 'other'] as const;
 export type ViewSource = (typeof VIEW_SOURCES)[number];
 
-const SEARCH = ['google.', 'bing.com', 'duckduckgo.com', 'search.yahoo.', 'yahoo.com', 'ecosia.org', 'qwant.com', 'startpage.com', 'search.brave.com', 'yandex.'];
-const SOCIAL = ['facebook.com', 'fb.com', 'instagram.com', 'linkedin.com', 'lnkd.in', 't.co', 'twitter.com', 'x.com', 'pinterest.', 'whatsapp.com', 'messenger.com', 'tiktok.com', 'youtube.com'];
+const SEARCH = [
+  'google.',
+  'bing.com',
+  'duckduckgo.com',
+  'search.yahoo.',
+  'yahoo.com',
+  'ecosia.org',
+  'qwant.com',
+  'startpage.com',
+  'search.brave.com',
+  'yandex.',
+];
+const SOCIAL = [
+  'facebook.com',
+  'fb.com',
+  'instagram.com',
+  'linkedin.com',
+  'lnkd.in',
+  't.co',
+  'twitter.com',
+  'x.com',
+  'pinterest.',
+  'whatsapp.com',
+  'messenger.com',
+  'tiktok.com',
+  'youtube.com',
+];
 /** Belgian and Luxembourg property portals that link to agencies' listings. */
-const PORTALS = ['immoweb.be', 'zimmo.be', 'immovlan.be', 'logic-immo.be', 'realo.be', 'athome.lu', 'immotop.lu', 'wortimmo.lu', 'immoscoop.be', 'spotto.be'];
+const PORTALS = [
+  'immoweb.be',
+  'zimmo.be',
+  'immovlan.be',
+  'logic-immo.be',
+  'realo.be',
+  'athome.lu',
+  'immotop.lu',
+  'wortimmo.lu',
+  'immoscoop.be',
+  'spotto.be',
+];
 
 /** A brand on any country domain ("google." → google.be, www.google.co.uk), or one exact domain and its subdomains. */
 function hostMatches(host: string, patterns: string[]): boolean {

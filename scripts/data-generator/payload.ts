@@ -1,12 +1,26 @@
 import { labelFromValue, displayLabel } from '@/lib/energy/labels';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import type { RawCity, RawListing, RawPayload, RawPicture, RawProject, RawType } from '@/lib/data/schema';
+import type {
+  RawCity,
+  RawListing,
+  RawPayload,
+  RawPicture,
+  RawProject,
+  RawType,
+} from '@/lib/data/schema';
 import { PLACES, type Place } from './places';
 import { createRandom, type Random } from './random';
 import { description, headline, projectDescription } from './texts';
 import { TYPE_KEYS, type Condition, type Region, type TypeKey } from './types';
 import { streetIn } from '@/lib/data/municipalities';
-import { COUNTRY_NAMES, MARQUEE_NAMES, PRICE_UNIT_TEXTS, PROJECT_NAMES, SCENES, TYPES } from './vocabulary';
+import {
+  COUNTRY_NAMES,
+  MARQUEE_NAMES,
+  PRICE_UNIT_TEXTS,
+  PROJECT_NAMES,
+  SCENES,
+  TYPES,
+} from './vocabulary';
 
 export type GenerateOptions = {
   seed: number;
@@ -113,9 +127,13 @@ function conditionFor(random: Random, type: TypeKey): Condition {
 }
 
 function energyValueFor(random: Random, condition: Condition, region: Region): number {
-  const base = { new: [15, 90], excellent: [60, 170], good: [140, 290], 'to-refresh': [250, 420], 'to-renovate': [380, 640] }[
-    condition
-  ];
+  const base = {
+    new: [15, 90],
+    excellent: [60, 170],
+    good: [140, 290],
+    'to-refresh': [250, 420],
+    'to-renovate': [380, 640],
+  }[condition];
   const value = random.between(base[0]!, base[1]!);
   // Brussels' scale runs lower (its labels are finer), and a few new builds produce energy.
   const scaled = region === 'brussels' ? value * 0.62 : value;
@@ -131,10 +149,17 @@ function writtenLabel(region: Region, value: number | null, random: Random): str
 const LUXEMBOURG_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 
 /** A Luxembourg passport's insulation class: near its energy class (one letter either way), without a draw of its own. */
-function insulationClass(energyClass: string | null, id: number): (typeof LUXEMBOURG_CLASSES)[number] | null {
-  const index = LUXEMBOURG_CLASSES.indexOf((energyClass ?? '') as (typeof LUXEMBOURG_CLASSES)[number]);
+function insulationClass(
+  energyClass: string | null,
+  id: number,
+): (typeof LUXEMBOURG_CLASSES)[number] | null {
+  const index = LUXEMBOURG_CLASSES.indexOf(
+    (energyClass ?? '') as (typeof LUXEMBOURG_CLASSES)[number],
+  );
   if (index < 0) return null;
-  return LUXEMBOURG_CLASSES[Math.min(LUXEMBOURG_CLASSES.length - 1, Math.max(0, index + (id % 3) - 1))]!;
+  return LUXEMBOURG_CLASSES[
+    Math.min(LUXEMBOURG_CLASSES.length - 1, Math.max(0, index + (id % 3) - 1))
+  ]!;
 }
 
 function youtubeId(random: Random): string {
@@ -153,8 +178,11 @@ function makeFact(
 ): Fact {
   const region = regionOf(place);
   const condition = projectId ? 'new' : conditionFor(random, type);
-  const residential = ['apartment', 'house', 'exceptional', 'investment', 'relocation'].includes(type);
-  const flat = type === 'apartment' || type === 'relocation' || (type === 'investment' && random.chance(0.6));
+  const residential = ['apartment', 'house', 'exceptional', 'investment', 'relocation'].includes(
+    type,
+  );
+  const flat =
+    type === 'apartment' || type === 'relocation' || (type === 'investment' && random.chance(0.6));
   const bedrooms = residential
     ? type === 'exceptional'
       ? random.int(4, 7)
@@ -165,34 +193,77 @@ function makeFact(
           : random.int(2, 5)
     : null;
   const living = residential
-    ? Math.round((bedrooms ?? 1) * random.between(flat ? 28 : 34, flat ? 40 : 52) + random.between(20, 45)) *
-      (type === 'exceptional' ? 1.5 : 1)
+    ? Math.round(
+        (bedrooms ?? 1) * random.between(flat ? 28 : 34, flat ? 40 : 52) + random.between(20, 45),
+      ) * (type === 'exceptional' ? 1.5 : 1)
     : type === 'land'
       ? null
-      : Math.round(random.between(type === 'semi-industrial' ? 350 : 60, type === 'semi-industrial' ? 2400 : 650));
+      : Math.round(
+          random.between(
+            type === 'semi-industrial' ? 350 : 60,
+            type === 'semi-industrial' ? 2400 : 650,
+          ),
+        );
   // a flat's floor lies within its building (ground floor 0); only a ground-floor flat can have a garden
   const floors = type === 'land' ? null : flat ? random.int(3, 9) : random.int(1, 3);
   const floor = flat && floors !== null ? random.int(0, floors - 1) : null;
-  const hasGarden = type === 'house' || type === 'exceptional' || (type === 'apartment' && floor === 0 && random.chance(0.5));
+  const hasGarden =
+    type === 'house' ||
+    type === 'exceptional' ||
+    (type === 'apartment' && floor === 0 && random.chance(0.5));
   const plot =
     type === 'land'
       ? Math.round(random.between(380, 2200))
       : type === 'house' || type === 'exceptional' || type === 'semi-industrial'
         ? Math.round((living ?? 100) * random.between(1.4, type === 'exceptional' ? 12 : 4))
         : null;
-  const terrace = flat || type === 'house' ? (random.chance(flat ? 0.65 : 0.5) ? random.int(6, 28) : null) : null;
-  const constructionYear = type === 'land' ? null : condition === 'new' ? random.int(2024, 2027) : random.int(1890, 2019);
+  const terrace =
+    flat || type === 'house' ? (random.chance(flat ? 0.65 : 0.5) ? random.int(6, 28) : null) : null;
+  const constructionYear =
+    type === 'land' ? null : condition === 'new' ? random.int(2024, 2027) : random.int(1890, 2019);
   const renovationYear =
-    constructionYear && constructionYear < 2005 && (condition === 'excellent' || condition === 'good') && random.chance(0.6)
+    constructionYear &&
+    constructionYear < 2005 &&
+    (condition === 'excellent' || condition === 'good') &&
+    random.chance(0.6)
       ? random.int(Math.max(constructionYear + 20, 2008), 2025)
       : null;
-  const garages = residential ? (flat ? (random.chance(0.4) ? 1 : 0) : random.int(0, 2)) : type === 'land' ? null : random.int(0, 6);
-  const parkings = type === 'offices-shops' || type === 'semi-industrial' ? random.int(0, 12) : flat && random.chance(0.3) ? 1 : 0;
-  const energyValue = type === 'land' || region === 'luxembourg' ? null : energyValueFor(random, condition, region);
+  const garages = residential
+    ? flat
+      ? random.chance(0.4)
+        ? 1
+        : 0
+      : random.int(0, 2)
+    : type === 'land'
+      ? null
+      : random.int(0, 6);
+  const parkings =
+    type === 'offices-shops' || type === 'semi-industrial'
+      ? random.int(0, 12)
+      : flat && random.chance(0.3)
+        ? 1
+        : 0;
+  const energyValue =
+    type === 'land' || region === 'luxembourg' ? null : energyValueFor(random, condition, region);
 
   const perMetre = goal === 'sale' ? place.pricePerSquareMetre : place.rentPerSquareMetre;
-  const conditionFactor = { new: 1.18, excellent: 1.08, good: 1, 'to-refresh': 0.88, 'to-renovate': 0.72 }[condition];
-  const typeFactor = { apartment: 1, house: 0.92, exceptional: 1.35, land: 0.16, 'offices-shops': 0.85, 'semi-industrial': 0.38, investment: 0.82, relocation: 1.25 }[type];
+  const conditionFactor = {
+    new: 1.18,
+    excellent: 1.08,
+    good: 1,
+    'to-refresh': 0.88,
+    'to-renovate': 0.72,
+  }[condition];
+  const typeFactor = {
+    apartment: 1,
+    house: 0.92,
+    exceptional: 1.35,
+    land: 0.16,
+    'offices-shops': 0.85,
+    'semi-industrial': 0.38,
+    investment: 0.82,
+    relocation: 1.25,
+  }[type];
   const surface = type === 'land' ? (plot ?? 500) : (living ?? 80);
   const rawPrice = surface * perMetre * conditionFactor * typeFactor * random.between(0.88, 1.12);
   const price = goal === 'sale' ? round(rawPrice, 5000) : round(rawPrice, 25);
@@ -222,7 +293,9 @@ function makeFact(
           bouquet: round(price * random.between(0.2, 0.35), 1000),
           monthly: round(price * random.between(0.0035, 0.005), 10),
           occupied: random.chance(0.7),
-          ages: random.chance(0.5) ? [random.int(72, 88)] : [random.int(74, 86), random.int(72, 84)],
+          ages: random.chance(0.5)
+            ? [random.int(72, 88)]
+            : [random.int(74, 86), random.int(72, 84)],
         }
       : null;
 
@@ -239,7 +312,11 @@ function makeFact(
     longitude: Number((place.longitude + random.between(-0.012, 0.012)).toFixed(6)),
     condition,
     bedrooms,
-    bathrooms: residential ? Math.max(1, Math.round((bedrooms ?? 1) / 2.2)) : type === 'land' ? null : random.int(0, 2),
+    bathrooms: residential
+      ? Math.max(1, Math.round((bedrooms ?? 1) / 2.2))
+      : type === 'land'
+        ? null
+        : random.int(0, 2),
     showerRooms: residential ? (random.chance(0.4) ? 1 : 0) : null,
     toilets: type === 'land' ? null : random.int(1, 3),
     garages,
@@ -269,8 +346,14 @@ function makeFact(
     createdAt: REFERENCE_DATE - random.int(1, 420) * DAY - random.int(0, DAY / 1000) * 1000,
     projectId,
     lifeAnnuity,
-    video: random.chance(0.05) && type !== 'land' ? `https://www.youtube.com/watch?v=${youtubeId(random)}` : null,
-    tour: random.chance(0.04) && type !== 'land' ? `https://my.matterport.com/show/?m=${youtubeId(random)}` : null,
+    video:
+      random.chance(0.05) && type !== 'land'
+        ? `https://www.youtube.com/watch?v=${youtubeId(random)}`
+        : null,
+    tour:
+      random.chance(0.04) && type !== 'land'
+        ? `https://my.matterport.com/show/?m=${youtubeId(random)}`
+        : null,
   };
 }
 
@@ -294,7 +377,9 @@ function isoDay(time: number): string {
 
 function costsOf(fact: Fact) {
   const sale = fact.goal === 'sale';
-  const registrationRate = { flanders: 0.12, brussels: 0.125, wallonia: 0.125, luxembourg: 0.07 }[fact.region];
+  const registrationRate = { flanders: 0.12, brussels: 0.125, wallonia: 0.125, luxembourg: 0.07 }[
+    fact.region
+  ];
   const newBuild = fact.projectId !== null;
   const taxable = newBuild ? fact.price * 0.3 : fact.price;
   return {
@@ -303,8 +388,15 @@ function costsOf(fact: Fact) {
     NotaryFee: sale ? round(fact.price * 0.011 + 1400, 10) : null,
     RegistrationRights: sale ? round(taxable * registrationRate, 10) : null,
     VAT: sale && newBuild ? round(fact.price * 0.7 * 0.21, 10) : null,
-    DepositMonths: sale ? null : fact.type === 'offices-shops' || fact.type === 'semi-industrial' ? 6 : 3,
-    AgencyCosts: !sale && (fact.type === 'offices-shops' || fact.type === 'semi-industrial') ? round(fact.price, 10) : null,
+    DepositMonths: sale
+      ? null
+      : fact.type === 'offices-shops' || fact.type === 'semi-industrial'
+        ? 6
+        : 3,
+    AgencyCosts:
+      !sale && (fact.type === 'offices-shops' || fact.type === 'semi-industrial')
+        ? round(fact.price, 10)
+        : null,
     InventoryCosts: sale ? null : 200 + (fact.bedrooms ?? 1) * 25,
     RentalMinimumIncome: !sale && fact.bedrooms !== null ? round(fact.price * 3, 50) : null,
     RentalMaxPersons: !sale && fact.bedrooms !== null ? fact.bedrooms * 2 : null,
@@ -328,19 +420,57 @@ function planningOf(fact: Fact, random: Random) {
             ? ('residential' as const)
             : ('residential-rural' as const)
       : null,
-    JudicialDecision: belgium ? random.weighted([['none', 0.94], ['requested', 0.04], ['yes', 0.02]] as const) : null,
-    FloodRiskP: flanders ? random.weighted([['A', 0.8], ['B', 0.12], ['C', 0.06], ['D', 0.02]] as const) : null,
-    FloodRiskG: flanders && fact.type !== 'land' ? random.weighted([['A', 0.82], ['B', 0.1], ['C', 0.06], ['D', 0.02]] as const) : null,
-    FloodArea: flanders ? random.weighted([['none', 0.88], ['possible', 0.09], ['effective', 0.03]] as const) : null,
-    AsbestosCertificate: flanders && fact.type !== 'land' ? (fact.constructionYear && fact.constructionYear < 2001 ? ('available' as const) : ('not-required' as const)) : null,
-    ElectricalInspection: belgium && fact.type !== 'land' ? (random.chance(0.8) ? ('compliant' as const) : ('not-compliant' as const)) : null,
+    JudicialDecision: belgium
+      ? random.weighted([
+          ['none', 0.94],
+          ['requested', 0.04],
+          ['yes', 0.02],
+        ] as const)
+      : null,
+    FloodRiskP: flanders
+      ? random.weighted([
+          ['A', 0.8],
+          ['B', 0.12],
+          ['C', 0.06],
+          ['D', 0.02],
+        ] as const)
+      : null,
+    FloodRiskG:
+      flanders && fact.type !== 'land'
+        ? random.weighted([
+            ['A', 0.82],
+            ['B', 0.1],
+            ['C', 0.06],
+            ['D', 0.02],
+          ] as const)
+        : null,
+    FloodArea: flanders
+      ? random.weighted([
+          ['none', 0.88],
+          ['possible', 0.09],
+          ['effective', 0.03],
+        ] as const)
+      : null,
+    AsbestosCertificate:
+      flanders && fact.type !== 'land'
+        ? fact.constructionYear && fact.constructionYear < 2001
+          ? ('available' as const)
+          : ('not-required' as const)
+        : null,
+    ElectricalInspection:
+      belgium && fact.type !== 'land'
+        ? random.chance(0.8)
+          ? ('compliant' as const)
+          : ('not-compliant' as const)
+        : null,
   };
 }
 
 function mobiscoreOf(fact: Fact, random: Random) {
   const scored = fact.region === 'flanders' || fact.region === 'brussels';
   const base = fact.region === 'brussels' ? 8.4 : 6.6;
-  const score = () => (scored ? Number(Math.min(10, Math.max(0, base + random.between(-2.2, 1.6))).toFixed(1)) : null);
+  const score = () =>
+    scored ? Number(Math.min(10, Math.max(0, base + random.between(-2.2, 1.6))).toFixed(1)) : null;
   return {
     MobiscoreTotal: score(),
     MobiscorePublicTransport: score(),
@@ -364,17 +494,32 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
   const textSeed = random.int(1, 2 ** 31);
   const reference = `HI-${new Date(fact.createdAt).getUTCFullYear()}-${String(fact.id - FIRST_LISTING_ID + 101).padStart(4, '0')}`;
   const street = fact.place.streets[fact.streetIndex]!;
-  const webIds = fact.type === 'investment' ? `${TYPES.investment.webId},${TYPES.apartment.webId}` : String(TYPES[fact.type].webId);
+  const webIds =
+    fact.type === 'investment'
+      ? `${TYPES.investment.webId},${TYPES.apartment.webId}`
+      : String(TYPES[fact.type].webId);
 
   // every fact is drawn once per listing; only the words below are written per language
   const building = fact.type === 'land' ? null : fact.type;
-  const availableFrom = fact.goal === 'rent' ? isoDay(fact.createdAt + random.int(10, 90) * DAY) : null;
-  const epcReference = hasEpc ? `${isoDay(epcDate).replaceAll('-', '')}-000${fact.id}-${random.int(10, 99)}` : null;
+  const availableFrom =
+    fact.goal === 'rent' ? isoDay(fact.createdAt + random.int(10, 90) * DAY) : null;
+  const epcReference = hasEpc
+    ? `${isoDay(epcDate).replaceAll('-', '')}-000${fact.id}-${random.int(10, 99)}`
+    : null;
   const frontWidth = fact.type === 'land' || fact.type === 'house' ? random.int(6, 24) : null;
-  const heating = building ? random.pick(['gas', 'gas', 'heat-pump', 'fuel-oil', 'electric', 'district'] as const) : null;
-  const kitchen = building && building !== 'semi-industrial' ? random.pick(['fully-equipped', 'equipped', 'semi-equipped', 'not-equipped'] as const) : null;
+  const heating = building
+    ? random.pick(['gas', 'gas', 'heat-pump', 'fuel-oil', 'electric', 'district'] as const)
+    : null;
+  const kitchen =
+    building && building !== 'semi-industrial'
+      ? random.pick(['fully-equipped', 'equipped', 'semi-equipped', 'not-equipped'] as const)
+      : null;
   const windowFrames = building ? random.pick(['pvc', 'wood', 'aluminium'] as const) : null;
-  const glazing = building ? (fact.condition === 'new' ? 'triple' : random.pick(['double', 'double', 'single'] as const)) : null;
+  const glazing = building
+    ? fact.condition === 'new'
+      ? 'triple'
+      : random.pick(['double', 'double', 'single'] as const)
+    : null;
   const roof = building ? random.pick(['tiles', 'slate', 'flat', 'zinc'] as const) : null;
   const gasConnection = heating === 'gas' || random.chance(0.85);
   const drainConnection = random.chance(0.95);
@@ -410,7 +555,9 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       },
       energyLabel: hasEpc ? written : null,
       lifeAnnuity: fact.lifeAnnuity !== null,
-      projectName: fact.projectId ? PROJECT_NAMES[(fact.projectId - 1) % PROJECT_NAMES.length]! : null,
+      projectName: fact.projectId
+        ? PROJECT_NAMES[(fact.projectId - 1) % PROJECT_NAMES.length]!
+        : null,
       random: textRandom.next,
     };
     return {
@@ -454,8 +601,12 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       AvailableFrom: availableFrom,
       EnergyPerformance: hasEpc ? fact.energyValue : null,
       EPCLabelText: hasEpc ? written : null,
-      EPCInsulationClass: hasEpc && region === 'luxembourg' ? insulationClass(written, fact.id) : null,
-      CO2Emission: hasEpc && fact.energyValue !== null ? Math.max(0, Math.round(fact.energyValue * 0.21)) : null,
+      EPCInsulationClass:
+        hasEpc && region === 'luxembourg' ? insulationClass(written, fact.id) : null,
+      CO2Emission:
+        hasEpc && fact.energyValue !== null
+          ? Math.max(0, Math.round(fact.energyValue * 0.21))
+          : null,
       EPCValidUntil: hasEpc ? isoDay(epcDate + 3652 * DAY) : null,
       EPCReference: epcReference,
       Bedrooms: fact.bedrooms,
@@ -470,7 +621,10 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       SurfaceGarden: fact.garden,
       SurfaceTerrace: fact.terrace,
       SurfaceStore: fact.store,
-      SurfaceConstructed: fact.living !== null && fact.floors ? Math.round(fact.living / Math.max(1, fact.floors) + 15) : null,
+      SurfaceConstructed:
+        fact.living !== null && fact.floors
+          ? Math.round(fact.living / Math.max(1, fact.floors) + 15)
+          : null,
       PlotDepth: fact.type === 'land' && fact.plot ? Math.round(fact.plot / 18) : null,
       FrontWidth: frontWidth,
       ConstructionYear: fact.constructionYear,
@@ -514,14 +668,22 @@ function projectRecords(
 ): RawProject[] {
   const name = PROJECT_NAMES[(id - 1) % PROJECT_NAMES.length]!;
   const type = units[0]?.type === 'house' ? 'house' : 'apartment';
-  const status = random.pick(['pre-sale', 'under-construction', 'under-construction', 'ready'] as const);
+  const status = random.pick([
+    'pre-sale',
+    'under-construction',
+    'under-construction',
+    'ready',
+  ] as const);
   const delivery = `Q${random.int(1, 4)} ${status === 'ready' ? 2026 : random.int(2027, 2028)}`;
   const prices = units.map((unit) => unit.price);
   const street = place.streets[random.int(0, place.streets.length - 1)]!;
   const houseNumber = String(random.int(1, 120));
   const latitude = Number((place.latitude + random.between(-0.006, 0.006)).toFixed(6));
   const longitude = Number((place.longitude + random.between(-0.009, 0.009)).toFixed(6));
-  const scenes = type === 'house' ? (['facade-house', 'garden', 'living', 'kitchen'] as const) : (['facade-apartment', 'terrace', 'living', 'kitchen'] as const);
+  const scenes =
+    type === 'house'
+      ? (['facade-house', 'garden', 'living', 'kitchen'] as const)
+      : (['facade-apartment', 'terrace', 'living', 'kitchen'] as const);
   const pictures = scenes.map((scene, index) => ({
     Url: `/media/projects/${id}/${index + 1}.jpg`,
     Width: PHOTO.width,
@@ -611,7 +773,11 @@ function typeList(listings: RawListing[], locales: readonly Locale[]): RawType[]
   return locales.flatMap((locale) =>
     TYPE_KEYS.map((key, index) => {
       // a listing counts under each of its WebIDs, as the list filtered by that type shows it
-      const ofType = listings.filter((listing) => listing.language === locale && listing.WebIDs.split(',').map(Number).includes(TYPES[key].webId));
+      const ofType = listings.filter(
+        (listing) =>
+          listing.language === locale &&
+          listing.WebIDs.split(',').map(Number).includes(TYPES[key].webId),
+      );
       return {
         ID: index + 1,
         WebID: TYPES[key].webId,
@@ -635,7 +801,8 @@ function typeList(listings: RawListing[], locales: readonly Locale[]): RawType[]
 export function generatePayload(options: GenerateOptions): RawPayload {
   const locales = options.locales ?? LOCALES;
   const random = createRandom(options.seed);
-  const projectCount = options.projects ?? Math.min(10, Math.max(0, Math.floor(options.count / 15)));
+  const projectCount =
+    options.projects ?? Math.min(10, Math.max(0, Math.floor(options.count / 15)));
   const facts: Fact[] = [];
   let nextId = FIRST_LISTING_ID;
 
@@ -656,22 +823,27 @@ export function generatePayload(options: GenerateOptions): RawPayload {
     [type, 'rent'] as [TypeKey, 'rent'],
   ]);
   // A few life-annuity (viager) sales, a Belgian speciality, in Brussels and Wallonia.
-  const annuityPlaces = PLACES.filter((place) => ['brussels', 'wallonia'].includes(regionOf(place)));
+  const annuityPlaces = PLACES.filter((place) =>
+    ['brussels', 'wallonia'].includes(regionOf(place)),
+  );
   for (const type of ['house', 'apartment', 'house'] as const) {
     if (facts.length >= options.count || options.count < 40) break;
     facts.push(makeFact(random, nextId++, type, 'sale', random.pick(annuityPlaces), null, true));
   }
   while (facts.length < options.count) {
-    const [type, goal] = required.shift() ?? (() => {
-      const type = random.weighted(TYPE_MIX);
-      return [type, random.chance(RENT_SHARE[type]) ? 'rent' : 'sale'] as const;
-    })();
+    const [type, goal] =
+      required.shift() ??
+      (() => {
+        const type = random.weighted(TYPE_MIX);
+        return [type, random.chance(RENT_SHARE[type]) ? 'rent' : 'sale'] as const;
+      })();
     facts.push(makeFact(random, nextId++, type, goal, random.pick(PLACES), null));
   }
 
   // Make the banners of §3 certain to appear in any data set of a reasonable size.
   if (facts.length >= 40) {
-    facts.find((fact) => fact.goal === 'sale' && !fact.projectId && fact.marquee !== 3)!.marquee = 3;
+    facts.find((fact) => fact.goal === 'sale' && !fact.projectId && fact.marquee !== 3)!.marquee =
+      3;
     facts.find((fact) => fact.goal === 'rent' && fact.marquee !== 4)!.marquee = 4;
     const exceptional = facts.find((fact) => fact.type === 'exceptional' && fact.goal === 'sale');
     if (exceptional) exceptional.publishPrice = false;
@@ -686,7 +858,8 @@ export function generatePayload(options: GenerateOptions): RawPayload {
         fact.marquee !== 3 &&
         ['good', 'to-refresh', 'to-renovate'].includes(fact.condition),
     );
-    if (unrenovated && (unrenovated.energyValue === null || unrenovated.energyValue < 400)) unrenovated.energyValue = 455;
+    if (unrenovated && (unrenovated.energyValue === null || unrenovated.energyValue < 400))
+      unrenovated.energyValue = 455;
   }
 
   const listings = facts.flatMap((fact) => listingRecords(fact, locales, random));

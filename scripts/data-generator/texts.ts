@@ -18,7 +18,8 @@ type Pick = <T>(options: readonly T[]) => T;
 type Gender = 'm' | 'f' | 'n';
 type Noun = { word: string; gender: Gender };
 
-type Kind = 'apartment' | 'studio' | 'house' | 'manor' | 'land' | 'commercial' | 'industrial' | 'building';
+type Kind =
+  'apartment' | 'studio' | 'house' | 'manor' | 'land' | 'commercial' | 'industrial' | 'building';
 type Family = 'home' | 'commercial' | 'industrial' | 'land';
 type OutdoorKey = 'garden' | 'terrace';
 type Outdoor = { key: OutdoorKey; area: number | null };
@@ -127,10 +128,18 @@ function context(input: DescriptionInput): Ctx {
     area: land ? null : positive(input.livingArea),
     plot: positive(input.plotArea),
     floor,
-    levels: floor === null && !land && kind !== 'apartment' && kind !== 'studio' ? positive(input.floors) : null,
+    levels:
+      floor === null && !land && kind !== 'apartment' && kind !== 'studio'
+        ? positive(input.floors)
+        : null,
     built,
     // An old renovation is beside the point for a property that needs renovating again.
-    renovated: renovated !== null && (built === null || renovated > built) && input.condition !== 'to-renovate' ? renovated : null,
+    renovated:
+      renovated !== null &&
+      (built === null || renovated > built) &&
+      input.condition !== 'to-renovate'
+        ? renovated
+        : null,
     outdoor: land
       ? []
       : OUTDOOR_KEYS.filter((key) => input.features[key]).map((key) => ({
@@ -172,10 +181,16 @@ const isEquipped = (c: Ctx) => !needsWork(c);
 const isResidential = (c: Ctx) => RESIDENTIAL_KINDS.includes(c.kind);
 const isSpacious = (c: Ctx) =>
   c.area !== null && c.area >= (c.kind === 'apartment' || c.kind === 'studio' ? 110 : 180);
-const isBright = (c: Ctx) => (c.floor !== null && c.floor >= 2) || c.outdoor.some((o) => o.key === 'terrace');
+const isBright = (c: Ctx) =>
+  (c.floor !== null && c.floor >= 2) || c.outdoor.some((o) => o.key === 'terrace');
 
 /** Condition-based adjectives, plus "spacious" and "bright" only where the facts support them. */
-function adjectivePool<T>(c: Ctx, table: Record<Condition, readonly (T | null)[]>, spacious: T, bright: T) {
+function adjectivePool<T>(
+  c: Ctx,
+  table: Record<Condition, readonly (T | null)[]>,
+  spacious: T,
+  bright: T,
+) {
   if (c.kind === 'land') return [null];
   const pool = [...table[c.condition]];
   if (isResidential(c) && isSpacious(c)) pool.push(spacious);
@@ -195,8 +210,16 @@ function shuffled<T>(c: Ctx, items: readonly T[]): T[] {
 }
 
 function headlineFeatures(c: Ctx): HeadlineFeature[] {
-  const parking = c.amenities.filter((a): a is 'garage' | 'parking' => a === 'garage' || a === 'parking');
-  const features = [...shuffled(c, c.outdoor.map((o) => o.key)), ...shuffled(c, parking)];
+  const parking = c.amenities.filter(
+    (a): a is 'garage' | 'parking' => a === 'garage' || a === 'parking',
+  );
+  const features = [
+    ...shuffled(
+      c,
+      c.outdoor.map((o) => o.key),
+    ),
+    ...shuffled(c, parking),
+  ];
   return features.slice(0, c.pick([1, 2, 2]));
 }
 
@@ -206,7 +229,8 @@ function headlineFeatures(c: Ctx): HeadlineFeature[] {
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Lower-cases a leading capital, but leaves acronyms such as "KMO-gebouw" alone. */
-const uncap = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const uncap = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 function list(items: readonly string[], and: string): string {
   if (items.length < 2) return items[0] ?? '';
@@ -240,7 +264,8 @@ function remember<T>(c: Ctx, value: T, key: (value: T) => string): T {
 
 /** Picks a wording not said before in this text, when there is one. */
 function pickFresh<T>(c: Ctx, options: readonly T[], key: (value: T) => string): T {
-  const echoes = (option: string) => [...c.memory.said].some((said) => option.includes(said) || said.includes(option));
+  const echoes = (option: string) =>
+    [...c.memory.said].some((said) => option.includes(said) || said.includes(option));
   const fresh = options.filter((o) => !echoes(wordingKey(key(o))));
   return remember(c, c.pick(fresh.length > 0 ? fresh : options), key);
 }
@@ -305,7 +330,9 @@ function enNouns(c: Ctx): readonly string[] {
     case 'house':
       return ['house', 'family home'];
     case 'manor':
-      return c.grounds ? ['character property', 'villa', 'residence'] : ['character property', 'residence'];
+      return c.grounds
+        ? ['character property', 'villa', 'residence']
+        : ['character property', 'residence'];
     case 'land':
       return ['building plot', 'plot of building land'];
     case 'commercial':
@@ -333,7 +360,11 @@ const EN_AN = /^(?:[aeio]|u(?!ni|se)|8|1[18](?!\d))/i;
 const enA = (phrase: string) => `${EN_AN.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
 const enAdjective = (c: Ctx): EnAdjective =>
-  remember(c, c.pick(adjectivePool(c, EN_ADJECTIVES, { pre: 'spacious' }, { pre: 'bright' })), (a) => a?.pre ?? a?.post ?? '') ?? {};
+  remember(
+    c,
+    c.pick(adjectivePool(c, EN_ADJECTIVES, { pre: 'spacious' }, { pre: 'bright' })),
+    (a) => a?.pre ?? a?.post ?? '',
+  ) ?? {};
 
 function enPhrase(c: Ctx): string {
   const adjective = enAdjective(c);
@@ -341,11 +372,25 @@ function enPhrase(c: Ctx): string {
   return [pre, c.pick(enNouns(c)), adjective.post].filter(Boolean).join(' ');
 }
 
-const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const EN_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
 function enOrdinal(n: number): string {
   const word = EN_ORDINALS[n - 1];
   if (word) return word;
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -358,7 +403,8 @@ function enPlace(c: Ctx): Place | null {
     return { inline: `on ${floor}`, lead: `Set on ${floor}` };
   }
   if (c.levels === 1) return { inline: 'on a single level', lead: 'Laid out on a single level' };
-  if (c.levels) return { inline: `spread over ${c.levels} levels`, lead: `Spread over ${c.levels} levels` };
+  if (c.levels)
+    return { inline: `spread over ${c.levels} levels`, lead: `Spread over ${c.levels} levels` };
   return null;
 }
 
@@ -366,7 +412,10 @@ const enM2 = (c: Ctx, value: number) => `${c.num(value)} m²`;
 
 function enRooms(c: Ctx): string[] {
   const kitchen = isEquipped(c) ? c.pick(['a fitted kitchen', 'an equipped kitchen']) : 'a kitchen';
-  const rooms = c.kind === 'studio' ? ['a combined living and sleeping area', kitchen] : ['a living room', kitchen];
+  const rooms =
+    c.kind === 'studio'
+      ? ['a combined living and sleeping area', kitchen]
+      : ['a living room', kitchen];
   if (c.beds) rooms.push(count(c.beds, 'bedroom', 'bedrooms'));
   rooms.push(...bathroomItems(c.baths, 'a bathroom', 'a shower room', (n) => `${n} bathrooms`));
   return rooms;
@@ -414,7 +463,8 @@ const EN_LAYOUTS: Record<Family, readonly Template[]> = {
     (c) => {
       const p = enPlace(c);
       const subject = c.area ? `Its ${enM2(c, c.area)}` : 'The floor area';
-      const window = c.floor === 0 ? ', and the shop window gives good visibility from the street' : '';
+      const window =
+        c.floor === 0 ? ', and the shop window gives good visibility from the street' : '';
       return `${subject}${p ? ` ${p.inline}` : ''} ${c.area ? 'lend themselves' : 'lends itself'} to a retail business as well as to open-plan offices${window}.`;
     },
     (c) => {
@@ -434,7 +484,8 @@ const EN_LAYOUTS: Record<Family, readonly Template[]> = {
   land: [
     (c) =>
       `The plot ${c.plot ? `covers ${enM2(c, c.plot)} and leaves` : 'leaves'} room for a home built to your own plans.`,
-    (c) => `${c.plot ? `With ${enM2(c, c.plot)}, it offers` : 'It offers'} plenty of scope for a new-build project.`,
+    (c) =>
+      `${c.plot ? `With ${enM2(c, c.plot)}, it offers` : 'It offers'} plenty of scope for a new-build project.`,
     (c) =>
       `${c.plot ? `This ${enM2(c, c.plot)} plot` : 'This plot'} is ready to host a building project designed to your wishes.`,
   ],
@@ -448,17 +499,28 @@ const EN_PLAN: Record<Region, string> = {
 };
 
 const EN_ZONING: readonly Template[] = [
-  (c) => `Urban planning information, including the zoning under ${EN_PLAN[c.region]}, is available on request.`,
-  () => 'We will gladly provide the planning details and the urban planning certificate for the plot.',
-  () => 'Zoning, building regulations and orientation can be reviewed with our team before you commit.',
+  (c) =>
+    `Urban planning information, including the zoning under ${EN_PLAN[c.region]}, is available on request.`,
+  () =>
+    'We will gladly provide the planning details and the urban planning certificate for the plot.',
+  () =>
+    'Zoning, building regulations and orientation can be reviewed with our team before you commit.',
 ];
 
 const EN_STATES: Record<Condition, readonly string[]> = {
   new: ['brand new', 'a new build', 'newly built'],
   excellent: ['in excellent condition', 'in immaculate condition', 'ready to move into'],
   good: ['in good condition', 'well maintained', 'in good overall condition'],
-  'to-refresh': ['in need of some refreshing', 'due for a cosmetic update', 'somewhat dated and due for a refresh'],
-  'to-renovate': ['in need of renovation', 'ready to be renovated to your own taste', 'a renovation project'],
+  'to-refresh': [
+    'in need of some refreshing',
+    'due for a cosmetic update',
+    'somewhat dated and due for a refresh',
+  ],
+  'to-renovate': [
+    'in need of renovation',
+    'ready to be renovated to your own taste',
+    'a renovation project',
+  ],
 };
 
 const enState = (c: Ctx) => pickFresh(c, EN_STATES[c.condition], (s) => s);
@@ -471,8 +533,10 @@ function enYears(c: Ctx) {
       paren: `built in ${b}, renovated in ${r}`,
       relative: `which dates from ${b} and was renovated in ${r}`,
     };
-  if (b) return { lead: `Built in ${b}`, paren: `built in ${b}`, relative: `which dates from ${b}` };
-  if (r) return { lead: `Renovated in ${r}`, paren: `renovated in ${r}`, relative: `renovated in ${r}` };
+  if (b)
+    return { lead: `Built in ${b}`, paren: `built in ${b}`, relative: `which dates from ${b}` };
+  if (r)
+    return { lead: `Renovated in ${r}`, paren: `renovated in ${r}`, relative: `renovated in ${r}` };
   return null;
 }
 
@@ -489,7 +553,9 @@ const EN_CONDITIONS: readonly Template[] = [
   (c) => {
     const y = enYears(c);
     const state = enState(c);
-    return y ? `The ${enRef(c)}, ${y.relative}, is ${state}.` : `As for its condition, the ${enRef(c)} is ${state}.`;
+    return y
+      ? `The ${enRef(c)}, ${y.relative}, is ${state}.`
+      : `As for its condition, the ${enRef(c)} is ${state}.`;
   },
 ];
 
@@ -503,7 +569,8 @@ const EN_ENERGY: readonly Template[] = [
 
 const EN_OUTDOOR: readonly ((c: Ctx, items: readonly string[]) => string)[] = [
   (c, items) => `Outside, there is ${list(items, 'and')}.`,
-  (c, items) => `${cap(list(items, 'and'))} ${items.length > 1 ? 'extend' : 'extends'} the living space outdoors.`,
+  (c, items) =>
+    `${cap(list(items, 'and'))} ${items.length > 1 ? 'extend' : 'extends'} the living space outdoors.`,
   (c, items) => `The ${enRef(c)} also enjoys ${list(items, 'and')}.`,
 ];
 
@@ -518,27 +585,49 @@ function enHeadlineCore(c: Ctx, extras: string[]): string {
   switch (c.kind) {
     case 'land': {
       const plot = c.plot ? enM2(c, c.plot) : null;
-      return withList(plot ? c.pick([`Building plot of ${plot}`, `${plot} building plot`]) : 'Building plot', extras, 'with', 'and');
+      return withList(
+        plot ? c.pick([`Building plot of ${plot}`, `${plot} building plot`]) : 'Building plot',
+        extras,
+        'with',
+        'and',
+      );
     }
     case 'commercial': {
-      const base = area ? c.pick([`Commercial space of ${area}`, `${area} office and retail space`]) : 'Office and retail space';
-      return withList(`${base}${c.floor === 0 ? ' on the ground floor' : ''}`, extras, 'with', 'and');
+      const base = area
+        ? c.pick([`Commercial space of ${area}`, `${area} office and retail space`])
+        : 'Office and retail space';
+      return withList(
+        `${base}${c.floor === 0 ? ' on the ground floor' : ''}`,
+        extras,
+        'with',
+        'and',
+      );
     }
     case 'industrial': {
-      const base = area ? c.pick([`${area} warehouse`, `Semi-industrial building of ${area}`]) : 'Semi-industrial building';
+      const base = area
+        ? c.pick([`${area} warehouse`, `Semi-industrial building of ${area}`])
+        : 'Semi-industrial building';
       return `${base} with ${list(['offices', ...extras], 'and')}`;
     }
     default: {
       const adjective = enAdjective(c);
       const pre = [adjective.pre, c.furnished ? 'furnished' : undefined].filter(Boolean).join(', ');
       // Headlines keep the short form and set it off with a comma: "House to renovate, with garden".
-      const post = adjective.post ? (adjective.post.includes('renovat') ? 'to renovate' : 'to refresh') : null;
+      const post = adjective.post
+        ? adjective.post.includes('renovat')
+          ? 'to renovate'
+          : 'to refresh'
+        : null;
       const noun = `${c.pick(enNouns(c))}${post ? ` ${post}` : ''}`;
       const withItems = (base: string, items: readonly string[]) =>
         items.length > 0 ? `${cap(base)}${post ? ',' : ''} with ${list(items, 'and')}` : cap(base);
       const prefix = pre ? `${pre} ` : '';
-      if (c.beds && c.pick([true, false])) return withItems(`${prefix}${enNumber(c.beds)}-bedroom ${noun}`, extras);
-      return withItems(`${prefix}${noun}`, [...(c.beds ? [count(c.beds, 'bedroom', 'bedrooms')] : []), ...extras]);
+      if (c.beds && c.pick([true, false]))
+        return withItems(`${prefix}${enNumber(c.beds)}-bedroom ${noun}`, extras);
+      return withItems(`${prefix}${noun}`, [
+        ...(c.beds ? [count(c.beds, 'bedroom', 'bedrooms')] : []),
+        ...extras,
+      ]);
     }
   }
 }
@@ -550,9 +639,20 @@ function enHeadline(c: Ctx, features: readonly HeadlineFeature[]): string {
     return f === 'parking' ? 'parking space' : f;
   });
   const core = enHeadlineCore(c, extras);
-  if (c.lifeAnnuity) return c.pick([`${core} – life annuity sale`, `Life annuity sale: ${uncap(core)}`]);
-  if (c.investment) return c.pick([`Rental investment: ${uncap(core)}`, `${core}, currently let`, `${core} – rental investment`]);
-  if (c.relocation) return c.pick([`${core}, ideal for expats`, `Expat rental: ${uncap(core)}`, `${core} for expats`]);
+  if (c.lifeAnnuity)
+    return c.pick([`${core} – life annuity sale`, `Life annuity sale: ${uncap(core)}`]);
+  if (c.investment)
+    return c.pick([
+      `Rental investment: ${uncap(core)}`,
+      `${core}, currently let`,
+      `${core} – rental investment`,
+    ]);
+  if (c.relocation)
+    return c.pick([
+      `${core}, ideal for expats`,
+      `Expat rental: ${uncap(core)}`,
+      `${core} for expats`,
+    ]);
   return c.pick([core, core, `${core} in ${c.city}`]);
 }
 
@@ -564,49 +664,73 @@ const en: Writer = {
       c.project
         ? [
             (c) => `This ${enPhrase(c)} is part of ${c.project}, a new development in ${c.city}.`,
-            (c) => `In ${c.city}, the new-build project ${c.project} offers ${enA(enPhrase(c))} ${c.sale ? 'for sale' : 'for rent'}.`,
-            (c) => `Part of the ${c.project} development in ${c.city}, this ${enPhrase(c)} is ${c.sale ? 'for sale' : 'available to rent'}.`,
+            (c) =>
+              `In ${c.city}, the new-build project ${c.project} offers ${enA(enPhrase(c))} ${c.sale ? 'for sale' : 'for rent'}.`,
+            (c) =>
+              `Part of the ${c.project} development in ${c.city}, this ${enPhrase(c)} is ${c.sale ? 'for sale' : 'available to rent'}.`,
           ]
         : [
             (c) => `In ${c.city}, we have ${enA(enPhrase(c))} ${c.sale ? 'for sale' : 'to let'}.`,
-            (c) => `We are pleased to offer ${enA(enPhrase(c))} ${c.sale ? 'for sale' : 'for rent'} in ${c.city}.`,
-            (c) => `This ${enPhrase(c)} in ${c.city} is now ${c.sale ? 'on the market' : 'available to rent'}.`,
-            (c) => `Located in ${c.city}, this ${enPhrase(c)} is ${c.sale ? 'for sale' : 'available to rent'}.`,
-            (c) => `${c.city} is the setting for this ${enPhrase(c)}, now offered ${c.sale ? 'for sale' : 'for rent'}.`,
+            (c) =>
+              `We are pleased to offer ${enA(enPhrase(c))} ${c.sale ? 'for sale' : 'for rent'} in ${c.city}.`,
+            (c) =>
+              `This ${enPhrase(c)} in ${c.city} is now ${c.sale ? 'on the market' : 'available to rent'}.`,
+            (c) =>
+              `Located in ${c.city}, this ${enPhrase(c)} is ${c.sale ? 'for sale' : 'available to rent'}.`,
+            (c) =>
+              `${c.city} is the setting for this ${enPhrase(c)}, now offered ${c.sale ? 'for sale' : 'for rent'}.`,
           ],
     ),
   layout: (c) => choose(c, EN_LAYOUTS[familyOf(c.kind)]),
   condition: (c) => choose(c, c.kind === 'land' ? EN_ZONING : EN_CONDITIONS),
   energy: (c) => choose(c, EN_ENERGY),
   energyClause: (c) => `; its ${enEnergyTerm(c)} is ${c.energy}`,
-  outdoor: (c) => c.pick(EN_OUTDOOR)(c, c.outdoor.map((o) => enOutdoor(c, o))),
+  outdoor: (c) =>
+    c.pick(EN_OUTDOOR)(
+      c,
+      c.outdoor.map((o) => enOutdoor(c, o)),
+    ),
   amenities: (c, withOutdoor) => {
-    const items = [...(withOutdoor ? c.outdoor.map((o) => enOutdoor(c, o)) : []), ...c.amenities.map((a) => EN_AMENITIES[a])];
+    const items = [
+      ...(withOutdoor ? c.outdoor.map((o) => enOutdoor(c, o)) : []),
+      ...c.amenities.map((a) => EN_AMENITIES[a]),
+    ];
     return c.pick(EN_AMENITY_SENTENCES)(c, items);
   },
   special: {
     lifeAnnuity: [
-      () => 'The sale is a life annuity (viager): the buyer pays an initial lump sum, the bouquet, followed by a monthly annuity to the seller; details on occupancy (occupied or vacant) and amounts are available on request.',
-      () => 'As a life annuity sale, the price is split between a bouquet paid at signing and a monthly annuity, and we will gladly tell you whether the property is sold occupied or vacant.',
-      () => 'Please note that this is a life annuity sale, with a bouquet paid upfront and a monthly annuity thereafter; the exact terms, occupied or vacant, are available from our office.',
+      () =>
+        'The sale is a life annuity (viager): the buyer pays an initial lump sum, the bouquet, followed by a monthly annuity to the seller; details on occupancy (occupied or vacant) and amounts are available on request.',
+      () =>
+        'As a life annuity sale, the price is split between a bouquet paid at signing and a monthly annuity, and we will gladly tell you whether the property is sold occupied or vacant.',
+      () =>
+        'Please note that this is a life annuity sale, with a bouquet paid upfront and a monthly annuity thereafter; the exact terms, occupied or vacant, are available from our office.',
     ],
     investment: [
-      () => 'Currently let, the property will appeal to investors looking for rental income; the lease is available on request.',
-      () => 'The property is rented out, which makes it a ready-made investment; we will gladly send you the current lease and rent.',
-      () => 'Ideal for an investor: the property is let, and its yield potential can be assessed from the current lease, available on request.',
+      () =>
+        'Currently let, the property will appeal to investors looking for rental income; the lease is available on request.',
+      () =>
+        'The property is rented out, which makes it a ready-made investment; we will gladly send you the current lease and rent.',
+      () =>
+        'Ideal for an investor: the property is let, and its yield potential can be assessed from the current lease, available on request.',
     ],
     relocation: [
-      () => 'Ideal for expats, the property can be rented on an all-inclusive basis, charges included.',
-      () => 'Expats and professionals on assignment will appreciate the option of an all-in rent covering the charges.',
-      () => 'Well suited to an international move, the property can be let with an all-inclusive rent on request.',
+      () =>
+        'Ideal for expats, the property can be rented on an all-inclusive basis, charges included.',
+      () =>
+        'Expats and professionals on assignment will appreciate the option of an all-in rent covering the charges.',
+      () =>
+        'Well suited to an international move, the property can be let with an all-inclusive rent on request.',
     ],
     prestige: [
-      () => 'A property of real character with quality finishes, for those looking for something out of the ordinary.',
+      () =>
+        'A property of real character with quality finishes, for those looking for something out of the ordinary.',
       () => 'The quality of the materials and finishes matches the standing of the property.',
       () => 'Careful craftsmanship and fine materials define the character of this home.',
     ],
     potential: [
-      () => 'A property of character with plenty of potential, for those ready to take on a renovation project.',
+      () =>
+        'A property of character with plenty of potential, for those ready to take on a renovation project.',
       () => 'With the right renovation, this property will regain all of its former appeal.',
       () => 'The character of this property deserves an owner ready to bring it back to life.',
     ],
@@ -625,7 +749,12 @@ const en: Writer = {
   },
 };
 
-const enUnits = (p: ProjectCtx) => count(p.units, p.type === 'apartment' ? 'apartment' : 'house', p.type === 'apartment' ? 'apartments' : 'houses');
+const enUnits = (p: ProjectCtx) =>
+  count(
+    p.units,
+    p.type === 'apartment' ? 'apartment' : 'house',
+    p.type === 'apartment' ? 'apartments' : 'houses',
+  );
 
 const EN_PROJECT: ProjectWriter = {
   intro: [
@@ -635,7 +764,8 @@ const EN_PROJECT: ProjectWriter = {
   ],
   status: {
     'pre-sale': [
-      (p) => `Sales have just opened, giving early buyers the widest choice, with delivery planned for ${p.delivery}.`,
+      (p) =>
+        `Sales have just opened, giving early buyers the widest choice, with delivery planned for ${p.delivery}.`,
       (p) => `The project is in pre-sale, with delivery scheduled for ${p.delivery}.`,
       (p) => `Pre-sales have started and delivery is expected in ${p.delivery}.`,
     ],
@@ -651,14 +781,19 @@ const EN_PROJECT: ProjectWriter = {
     ],
   },
   energy: [
-    () => 'Built to current energy standards, the project combines good insulation with low running costs.',
+    () =>
+      'Built to current energy standards, the project combines good insulation with low running costs.',
     () => 'Its energy performance meets the strict requirements that apply to new builds.',
-    () => 'Efficient insulation and up-to-date technical installations keep energy consumption low.',
+    () =>
+      'Efficient insulation and up-to-date technical installations keep energy consumption low.',
   ],
   vat: [
-    () => 'As a new build, the project is sold under the VAT regime; our team will explain the costs in detail.',
-    () => 'Sales fall under the VAT regime for new-build property, and we will gladly walk you through the purchase costs.',
-    () => 'Purchase costs follow the VAT regime that applies to new builds; ask us for a detailed breakdown.',
+    () =>
+      'As a new build, the project is sold under the VAT regime; our team will explain the costs in detail.',
+    () =>
+      'Sales fall under the VAT regime for new-build property, and we will gladly walk you through the purchase costs.',
+    () =>
+      'Purchase costs follow the VAT regime that applies to new builds; ask us for a detailed breakdown.',
   ],
   closing: [
     () => 'Plans, price list and specifications are available on request.',
@@ -676,8 +811,16 @@ const frAdj = (m: string, f = m): FrAdjective => ({ m, f });
 const frNoun = (word: string, gender: 'm' | 'f'): Noun => ({ word, gender });
 
 const FR_ADJECTIVES: Record<Condition, readonly (FrAdjective | null)[]> = {
-  new: [frAdj('neuf', 'neuve'), frAdj('flambant neuf', 'flambant neuve'), frAdj('récent', 'récente')],
-  excellent: [frAdj('impeccable'), frAdj('en parfait état'), frAdj('prêt à emménager', 'prête à emménager')],
+  new: [
+    frAdj('neuf', 'neuve'),
+    frAdj('flambant neuf', 'flambant neuve'),
+    frAdj('récent', 'récente'),
+  ],
+  excellent: [
+    frAdj('impeccable'),
+    frAdj('en parfait état'),
+    frAdj('prêt à emménager', 'prête à emménager'),
+  ],
   good: [frAdj('bien entretenu', 'bien entretenue'), frAdj('en bon état'), null],
   'to-refresh': [frAdj('à rafraîchir'), frAdj('à remettre au goût du jour'), null],
   'to-renovate': [frAdj('à rénover'), frAdj('à remettre en état')],
@@ -694,14 +837,26 @@ function frNouns(c: Ctx): readonly Noun[] {
       return [frNoun('maison', 'f'), frNoun('maison familiale', 'f')];
     case 'manor':
       return c.grounds
-        ? [frNoun('propriété de caractère', 'f'), frNoun('villa', 'f'), frNoun('demeure de caractère', 'f')]
+        ? [
+            frNoun('propriété de caractère', 'f'),
+            frNoun('villa', 'f'),
+            frNoun('demeure de caractère', 'f'),
+          ]
         : [frNoun('propriété de caractère', 'f'), frNoun('demeure de caractère', 'f')];
     case 'land':
       return [frNoun('terrain à bâtir', 'm'), frNoun('terrain constructible', 'm')];
     case 'commercial':
       return c.floor === 0
-        ? [frNoun('rez commercial', 'm'), frNoun('surface commerciale', 'f'), frNoun('local commercial', 'm')]
-        : [frNoun('surface commerciale', 'f'), frNoun('local commercial', 'm'), frNoun('espace commercial', 'm')];
+        ? [
+            frNoun('rez commercial', 'm'),
+            frNoun('surface commerciale', 'f'),
+            frNoun('local commercial', 'm'),
+          ]
+        : [
+            frNoun('surface commerciale', 'f'),
+            frNoun('local commercial', 'm'),
+            frNoun('espace commercial', 'm'),
+          ];
     case 'industrial':
       return [frNoun('bâtiment semi-industriel', 'm'), frNoun('entrepôt avec bureaux', 'm')];
     case 'building':
@@ -719,18 +874,25 @@ const FR_REF: Record<Kind, Noun> = {
   industrial: frNoun('bâtiment', 'm'),
   building: frNoun('bien', 'm'),
 };
-const frRef = (c: Ctx) => (c.kind === 'land' ? FR_REF.land : alternate(c, FR_REF[c.kind], frNoun('bien', 'm')));
+const frRef = (c: Ctx) =>
+  c.kind === 'land' ? FR_REF.land : alternate(c, FR_REF[c.kind], frNoun('bien', 'm'));
 
 const frG = (noun: Noun, m: string, f: string) => (noun.gender === 'f' ? f : m);
 const frElides = (word: string) => /^[aeiouyàâéèêîô]/i.test(word);
 const frUn = (n: Noun) => `${frG(n, 'un', 'une')} ${n.word}`;
 const frLe = (n: Noun) => (frElides(n.word) ? `l'${n.word}` : `${frG(n, 'le', 'la')} ${n.word}`);
-const frCe = (n: Noun) => (n.gender === 'f' ? `cette ${n.word}` : `${frElides(n.word) ? 'cet' : 'ce'} ${n.word}`);
+const frCe = (n: Noun) =>
+  n.gender === 'f' ? `cette ${n.word}` : `${frElides(n.word) ? 'cet' : 'ce'} ${n.word}`;
 /** "un living" → "d'un living", "2 chambres" → "de 2 chambres". */
 const frDe = (phrase: string) => (/^une? /.test(phrase) ? `d'${phrase}` : `de ${phrase}`);
 
 function frAdjectives(c: Ctx, noun: Noun): string {
-  const pool = adjectivePool(c, FR_ADJECTIVES, frAdj('spacieux', 'spacieuse'), frAdj('lumineux', 'lumineuse'));
+  const pool = adjectivePool(
+    c,
+    FR_ADJECTIVES,
+    frAdj('spacieux', 'spacieuse'),
+    frAdj('lumineux', 'lumineuse'),
+  );
   const quality = remember(c, c.pick(pool), (a) => a?.m ?? '');
   const forms = [c.furnished ? FR_FURNISHED : null, quality]
     .filter((a): a is FrAdjective => a !== null)
@@ -751,19 +913,34 @@ const frM2 = (c: Ctx, value: number) => `${c.num(value)} m²`;
 
 function frPlace(c: Ctx, subject: Noun): Place | null {
   if (c.floor !== null) {
-    const at = c.floor === 0 ? 'au rez-de-chaussée' : `au ${c.floor === 1 ? '1er' : `${c.floor}e`} étage`;
+    const at =
+      c.floor === 0 ? 'au rez-de-chaussée' : `au ${c.floor === 1 ? '1er' : `${c.floor}e`} étage`;
     return { inline: at, lead: `${frG(subject, 'Situé', 'Située')} ${at}` };
   }
   if (c.levels === 1) return { inline: 'de plain-pied', lead: 'De plain-pied' };
-  if (c.levels) return { inline: `sur ${c.levels} niveaux`, lead: `${frG(subject, 'Réparti', 'Répartie')} sur ${c.levels} niveaux` };
+  if (c.levels)
+    return {
+      inline: `sur ${c.levels} niveaux`,
+      lead: `${frG(subject, 'Réparti', 'Répartie')} sur ${c.levels} niveaux`,
+    };
   return null;
 }
 
 function frRooms(c: Ctx): string[] {
   const kitchen = isEquipped(c) ? 'une cuisine équipée' : 'une cuisine';
-  const rooms = c.kind === 'studio' ? ['un espace de vie et de nuit', kitchen] : [c.pick(['un living', 'un séjour']), kitchen];
+  const rooms =
+    c.kind === 'studio'
+      ? ['un espace de vie et de nuit', kitchen]
+      : [c.pick(['un living', 'un séjour']), kitchen];
   if (c.beds) rooms.push(count(c.beds, 'chambre', 'chambres'));
-  rooms.push(...bathroomItems(c.baths, 'une salle de bains', 'une salle de douche', (n) => `${n} salles d'eau`));
+  rooms.push(
+    ...bathroomItems(
+      c.baths,
+      'une salle de bains',
+      'une salle de douche',
+      (n) => `${n} salles d'eau`,
+    ),
+  );
   return rooms;
 }
 
@@ -815,7 +992,8 @@ const FR_LAYOUTS: Record<Family, readonly Template[]> = {
     (c) => {
       const p = frPlace(c, frRef(c));
       const subject = c.area ? `Ses ${frM2(c, c.area)}` : 'Le plateau';
-      const window = c.floor === 0 ? ', et la vitrine assure une belle visibilité depuis la rue' : '';
+      const window =
+        c.floor === 0 ? ', et la vitrine assure une belle visibilité depuis la rue' : '';
       return `${subject}${p ? ` ${p.inline}` : ''} ${c.area ? 'se prêtent' : 'se prête'} aussi bien à une activité commerciale qu'à des bureaux${window}.`;
     },
     (c) => {
@@ -837,7 +1015,8 @@ const FR_LAYOUTS: Record<Family, readonly Template[]> = {
   land: [
     (c) =>
       `Le terrain ${c.plot ? `s'étend sur ${frM2(c, c.plot)} et permet` : 'permet'} de construire une habitation selon vos propres plans.`,
-    (c) => `${c.plot ? `D'une superficie de ${frM2(c, c.plot)}, il offre` : 'Il offre'} de belles possibilités pour un projet de construction.`,
+    (c) =>
+      `${c.plot ? `D'une superficie de ${frM2(c, c.plot)}, il offre` : 'Il offre'} de belles possibilités pour un projet de construction.`,
     (c) =>
       `${c.plot ? `Cette parcelle de ${frM2(c, c.plot)}` : 'Cette parcelle'} accueillera un projet de construction conçu selon vos envies.`,
   ],
@@ -851,17 +1030,36 @@ const FR_PLAN: Record<Region, string> = {
 };
 
 const FR_ZONING: readonly Template[] = [
-  (c) => `Les renseignements urbanistiques (affectation ${FR_PLAN[c.region]}, prescriptions) sont disponibles sur demande.`,
-  () => "Nous vous transmettrons volontiers les informations urbanistiques et le certificat d'urbanisme du terrain.",
-  () => 'Affectation, prescriptions urbanistiques et orientation : notre équipe fait le point avec vous avant toute décision.',
+  (c) =>
+    `Les renseignements urbanistiques (affectation ${FR_PLAN[c.region]}, prescriptions) sont disponibles sur demande.`,
+  () =>
+    "Nous vous transmettrons volontiers les informations urbanistiques et le certificat d'urbanisme du terrain.",
+  () =>
+    'Affectation, prescriptions urbanistiques et orientation : notre équipe fait le point avec vous avant toute décision.',
 ];
 
 const FR_STATES: Record<Condition, readonly FrAdjective[]> = {
-  new: [frAdj('neuf', 'neuve'), frAdj('flambant neuf', 'flambant neuve'), frAdj('récent', 'récente')],
-  excellent: [frAdj('en excellent état'), frAdj('en parfait état'), frAdj('prêt à emménager', 'prête à emménager')],
-  good: [frAdj('en bon état'), frAdj('bien entretenu', 'bien entretenue'), frAdj('en bon état général')],
+  new: [
+    frAdj('neuf', 'neuve'),
+    frAdj('flambant neuf', 'flambant neuve'),
+    frAdj('récent', 'récente'),
+  ],
+  excellent: [
+    frAdj('en excellent état'),
+    frAdj('en parfait état'),
+    frAdj('prêt à emménager', 'prête à emménager'),
+  ],
+  good: [
+    frAdj('en bon état'),
+    frAdj('bien entretenu', 'bien entretenue'),
+    frAdj('en bon état général'),
+  ],
   'to-refresh': [frAdj('à rafraîchir'), frAdj('à remettre au goût du jour'), frAdj('à moderniser')],
-  'to-renovate': [frAdj('à rénover'), frAdj('à rénover selon vos goûts'), frAdj('à rénover en profondeur')],
+  'to-renovate': [
+    frAdj('à rénover'),
+    frAdj('à rénover selon vos goûts'),
+    frAdj('à rénover en profondeur'),
+  ],
 };
 
 function frState(c: Ctx, noun: Noun): string {
@@ -879,8 +1077,18 @@ function frYears(c: Ctx, n: Noun) {
       paren: `construction en ${b}, rénovation en ${r}`,
       relative: `qui date de ${b} et a été ${renovatedWord} en ${r}`,
     };
-  if (b) return { lead: `${builtWord} en ${b}`, paren: `construction en ${b}`, relative: `qui date de ${b}` };
-  if (r) return { lead: `${cap(renovatedWord)} en ${r}`, paren: `rénovation en ${r}`, relative: `${renovatedWord} en ${r}` };
+  if (b)
+    return {
+      lead: `${builtWord} en ${b}`,
+      paren: `construction en ${b}`,
+      relative: `qui date de ${b}`,
+    };
+  if (r)
+    return {
+      lead: `${cap(renovatedWord)} en ${r}`,
+      paren: `rénovation en ${r}`,
+      relative: `${renovatedWord} en ${r}`,
+    };
   return null;
 }
 
@@ -888,7 +1096,9 @@ const FR_CONDITIONS: readonly Template[] = [
   (c) => {
     const r = frRef(c);
     const y = frYears(c, r);
-    return y ? `${y.lead}, ${frLe(r)} est ${frState(c, r)}.` : `${cap(frLe(r))} est ${frState(c, r)}.`;
+    return y
+      ? `${y.lead}, ${frLe(r)} est ${frState(c, r)}.`
+      : `${cap(frLe(r))} est ${frState(c, r)}.`;
   },
   (c) => {
     const r = frRef(c);
@@ -898,13 +1108,21 @@ const FR_CONDITIONS: readonly Template[] = [
   (c) => {
     const r = frRef(c);
     const y = frYears(c, r);
-    return y ? `${cap(frLe(r))}, ${y.relative}, est ${frState(c, r)}.` : `Quant à son état général, ${frLe(r)} est ${frState(c, r)}.`;
+    return y
+      ? `${cap(frLe(r))}, ${y.relative}, est ${frState(c, r)}.`
+      : `Quant à son état général, ${frLe(r)} est ${frState(c, r)}.`;
   },
 ];
 
 const FR_ENERGY: readonly Template[] = [
-  (c) => (c.luxembourg ? `Le passeport énergétique indique la classe ${c.energy}.` : `Le certificat PEB affiche la classe ${c.energy}.`),
-  (c) => (c.luxembourg ? `Performance énergétique : classe ${c.energy} au passeport énergétique.` : `Performance énergétique : PEB ${c.energy}.`),
+  (c) =>
+    c.luxembourg
+      ? `Le passeport énergétique indique la classe ${c.energy}.`
+      : `Le certificat PEB affiche la classe ${c.energy}.`,
+  (c) =>
+    c.luxembourg
+      ? `Performance énergétique : classe ${c.energy} au passeport énergétique.`
+      : `Performance énergétique : PEB ${c.energy}.`,
   (c) => {
     const r = frRef(c);
     return `${cap(frLe(r))} est ${frG(r, 'classé', 'classée')} ${c.energy} ${c.luxembourg ? 'selon son passeport énergétique' : 'au certificat PEB'}.`;
@@ -913,7 +1131,8 @@ const FR_ENERGY: readonly Template[] = [
 
 const FR_OUTDOOR: readonly ((c: Ctx, items: readonly string[]) => string)[] = [
   (c, items) => `À l'extérieur, ${frLe(frRef(c))} offre ${list(items, 'et')}.`,
-  (c, items) => `${cap(list(items, 'et'))} ${items.length > 1 ? 'prolongent' : 'prolonge'} les pièces de vie vers l'extérieur.`,
+  (c, items) =>
+    `${cap(list(items, 'et'))} ${items.length > 1 ? 'prolongent' : 'prolonge'} les pièces de vie vers l'extérieur.`,
   (c, items) => `Côté extérieur, on profite ${list(items.map(frDe), 'et')}.`,
 ];
 
@@ -928,23 +1147,47 @@ function frHeadlineCore(c: Ctx, extras: string[]): { text: string; noun: Noun } 
   const noun = c.pick(frNouns(c));
   switch (c.kind) {
     case 'land':
-      return { text: withList(`${cap(noun.word)}${c.plot ? ` de ${frM2(c, c.plot)}` : ''}`, extras, 'avec', 'et'), noun };
+      return {
+        text: withList(
+          `${cap(noun.word)}${c.plot ? ` de ${frM2(c, c.plot)}` : ''}`,
+          extras,
+          'avec',
+          'et',
+        ),
+        noun,
+      };
     case 'commercial': {
       const ground = c.floor === 0 && noun.word !== 'rez commercial' ? ' au rez-de-chaussée' : '';
-      return { text: withList(`${cap(noun.word)}${area ? ` de ${area}` : ''}${ground}`, extras, 'avec', 'et'), noun };
+      return {
+        text: withList(
+          `${cap(noun.word)}${area ? ` de ${area}` : ''}${ground}`,
+          extras,
+          'avec',
+          'et',
+        ),
+        noun,
+      };
     }
     case 'industrial': {
       const base = c.pick(['Bâtiment semi-industriel', 'Entrepôt']);
-      return { text: `${base}${area ? ` de ${area}` : ''} avec ${list(['bureaux', ...extras], 'et')}`, noun };
+      return {
+        text: `${base}${area ? ` de ${area}` : ''} avec ${list(['bureaux', ...extras], 'et')}`,
+        noun,
+      };
     }
     default: {
       const adjectives = frAdjectives(c, noun);
       const adjective = adjectives ? ` ${adjectives}` : '';
-      if (!c.beds) return { text: withList(`${cap(noun.word)}${adjective}`, extras, 'avec', 'et'), noun };
+      if (!c.beds)
+        return { text: withList(`${cap(noun.word)}${adjective}`, extras, 'avec', 'et'), noun };
       // Listing style "Maison 3 chambres à rénover" suits phrases; plain adjectives go before "de 3 chambres".
       const compact = `${cap(noun.word)} ${count(c.beds, 'chambre', 'chambres')}${adjective}`;
       const full = `${cap(noun.word)}${adjective} ${c.beds === 1 ? "d'une chambre" : `de ${c.beds} chambres`}`;
-      const base = !adjectives ? c.pick([compact, full]) : /(?:^|\s)(?:à|en) /.test(adjectives) ? compact : full;
+      const base = !adjectives
+        ? c.pick([compact, full])
+        : /(?:^|\s)(?:à|en) /.test(adjectives)
+          ? compact
+          : full;
       return { text: withList(base, extras, 'avec', 'et'), noun };
     }
   }
@@ -959,9 +1202,17 @@ function frHeadline(c: Ctx, features: readonly HeadlineFeature[]): string {
   const { text: core, noun } = frHeadlineCore(c, extras);
   if (c.lifeAnnuity) return c.pick([`${core} en viager`, `Viager : ${uncap(core)}`]);
   if (c.investment)
-    return c.pick([`Investissement locatif : ${uncap(core)}`, `${core}, ${frG(noun, 'loué', 'louée')}`, `${core}, ${frG(noun, 'idéal', 'idéale')} pour investisseur`]);
+    return c.pick([
+      `Investissement locatif : ${uncap(core)}`,
+      `${core}, ${frG(noun, 'loué', 'louée')}`,
+      `${core}, ${frG(noun, 'idéal', 'idéale')} pour investisseur`,
+    ]);
   if (c.relocation)
-    return c.pick([`${core} pour expatriés`, `${core}, ${frG(noun, 'idéal', 'idéale')} pour expatriés`, `Location pour expatriés : ${uncap(core)}`]);
+    return c.pick([
+      `${core} pour expatriés`,
+      `${core}, ${frG(noun, 'idéal', 'idéale')} pour expatriés`,
+      `Location pour expatriés : ${uncap(core)}`,
+    ]);
   return c.pick([core, core, `${core} à ${c.city}`]);
 }
 
@@ -972,20 +1223,27 @@ const fr: Writer = {
       c,
       c.project
         ? [
-            (c) => `${cap(frCe(frPhrase(c)))} fait partie du projet ${c.project}, une nouvelle réalisation à ${c.city}.`,
-            (c) => `À ${c.city}, le projet neuf ${c.project} vous propose ${frUn(frPhrase(c))} ${c.sale ? 'à vendre' : 'à louer'}.`,
-            (c) => `Au sein du projet ${c.project}, à ${c.city}, nous proposons ${frUn(frPhrase(c))} ${c.sale ? 'à la vente' : 'à la location'}.`,
+            (c) =>
+              `${cap(frCe(frPhrase(c)))} fait partie du projet ${c.project}, une nouvelle réalisation à ${c.city}.`,
+            (c) =>
+              `À ${c.city}, le projet neuf ${c.project} vous propose ${frUn(frPhrase(c))} ${c.sale ? 'à vendre' : 'à louer'}.`,
+            (c) =>
+              `Au sein du projet ${c.project}, à ${c.city}, nous proposons ${frUn(frPhrase(c))} ${c.sale ? 'à la vente' : 'à la location'}.`,
           ]
         : [
-            (c) => `À ${c.city}, nous vous proposons ${frUn(frPhrase(c))} ${c.sale ? 'à vendre' : 'à louer'}.`,
-            (c) => `Nous avons le plaisir de vous présenter ${frUn(frPhrase(c))}, ${c.sale ? 'en vente' : 'en location'} à ${c.city}.`,
+            (c) =>
+              `À ${c.city}, nous vous proposons ${frUn(frPhrase(c))} ${c.sale ? 'à vendre' : 'à louer'}.`,
+            (c) =>
+              `Nous avons le plaisir de vous présenter ${frUn(frPhrase(c))}, ${c.sale ? 'en vente' : 'en location'} à ${c.city}.`,
             (c) => {
               const n = frPhrase(c);
               return `${cap(frCe(n))} ${frG(n, 'situé', 'située')} à ${c.city} est ${c.sale ? 'à vendre' : 'disponible à la location'}.`;
             },
             (c) => {
               const n = frPhrase(c);
-              const offer = c.sale ? frG(n, 'mis en vente', 'mise en vente') : frG(n, 'proposé à la location', 'proposée à la location');
+              const offer = c.sale
+                ? frG(n, 'mis en vente', 'mise en vente')
+                : frG(n, 'proposé à la location', 'proposée à la location');
               return `${frG(n, 'Situé', 'Située')} à ${c.city}, ${frCe(n)} est ${offer}.`;
             },
             (c) => {
@@ -998,36 +1256,58 @@ const fr: Writer = {
   condition: (c) => choose(c, c.kind === 'land' ? FR_ZONING : FR_CONDITIONS),
   energy: (c) => choose(c, FR_ENERGY),
   energyClause: (c) =>
-    c.luxembourg ? ` ; son passeport énergétique indique la classe ${c.energy}` : ` ; son certificat PEB affiche la classe ${c.energy}`,
-  outdoor: (c) => c.pick(FR_OUTDOOR)(c, c.outdoor.map((o) => frOutdoor(c, o))),
+    c.luxembourg
+      ? ` ; son passeport énergétique indique la classe ${c.energy}`
+      : ` ; son certificat PEB affiche la classe ${c.energy}`,
+  outdoor: (c) =>
+    c.pick(FR_OUTDOOR)(
+      c,
+      c.outdoor.map((o) => frOutdoor(c, o)),
+    ),
   amenities: (c, withOutdoor) => {
-    const items = [...(withOutdoor ? c.outdoor.map((o) => frOutdoor(c, o)) : []), ...c.amenities.map((a) => FR_AMENITIES[a])];
+    const items = [
+      ...(withOutdoor ? c.outdoor.map((o) => frOutdoor(c, o)) : []),
+      ...c.amenities.map((a) => FR_AMENITIES[a]),
+    ];
     return c.pick(FR_AMENITY_SENTENCES)(c, items);
   },
   special: {
     lifeAnnuity: [
-      () => "Il s'agit d'une vente en viager : l'acquéreur verse un bouquet à la signature, puis une rente mensuelle au vendeur ; les modalités (viager occupé ou libre) sont disponibles sur demande.",
-      () => "Vendu en viager, le bien se paie en deux temps, un bouquet et une rente mensuelle, et nous vous préciserons volontiers s'il s'agit d'un viager libre ou occupé.",
-      () => 'Le bien est proposé en viager, avec un bouquet payé comptant et une rente versée chaque mois ; occupation et montants vous seront communiqués sur demande.',
+      () =>
+        "Il s'agit d'une vente en viager : l'acquéreur verse un bouquet à la signature, puis une rente mensuelle au vendeur ; les modalités (viager occupé ou libre) sont disponibles sur demande.",
+      () =>
+        "Vendu en viager, le bien se paie en deux temps, un bouquet et une rente mensuelle, et nous vous préciserons volontiers s'il s'agit d'un viager libre ou occupé.",
+      () =>
+        'Le bien est proposé en viager, avec un bouquet payé comptant et une rente versée chaque mois ; occupation et montants vous seront communiqués sur demande.',
     ],
     investment: [
-      () => "Actuellement loué, le bien intéressera les investisseurs à la recherche d'un revenu locatif ; le bail est disponible sur demande.",
-      () => "Le bien est donné en location, ce qui en fait un placement qui génère des revenus dès l'acquisition ; nous vous communiquerons volontiers le bail et le loyer actuels.",
-      () => 'Idéal pour un investisseur : le bien est loué, et son rendement peut être évalué sur base du bail en cours, disponible sur demande.',
+      () =>
+        "Actuellement loué, le bien intéressera les investisseurs à la recherche d'un revenu locatif ; le bail est disponible sur demande.",
+      () =>
+        "Le bien est donné en location, ce qui en fait un placement qui génère des revenus dès l'acquisition ; nous vous communiquerons volontiers le bail et le loyer actuels.",
+      () =>
+        'Idéal pour un investisseur : le bien est loué, et son rendement peut être évalué sur base du bail en cours, disponible sur demande.',
     ],
     relocation: [
-      () => 'Idéal pour des expatriés, le bien peut être loué avec une formule tout compris, charges incluses.',
-      () => 'Une solution pratique pour les expatriés et les professionnels en mission : un loyer « all-in » incluant les charges est possible.',
-      () => 'Le logement convient particulièrement à une installation pour raisons professionnelles ; une formule tout compris peut être envisagée.',
+      () =>
+        'Idéal pour des expatriés, le bien peut être loué avec une formule tout compris, charges incluses.',
+      () =>
+        'Une solution pratique pour les expatriés et les professionnels en mission : un loyer « all-in » incluant les charges est possible.',
+      () =>
+        'Le logement convient particulièrement à une installation pour raisons professionnelles ; une formule tout compris peut être envisagée.',
     ],
     prestige: [
-      () => 'Un bien de caractère aux finitions soignées, pour qui recherche une adresse hors du commun.',
-      () => 'La qualité des matériaux et des finitions est à la hauteur du standing de la propriété.',
+      () =>
+        'Un bien de caractère aux finitions soignées, pour qui recherche une adresse hors du commun.',
+      () =>
+        'La qualité des matériaux et des finitions est à la hauteur du standing de la propriété.',
       () => "Matériaux nobles et finitions soignées témoignent d'un réel souci de qualité.",
     ],
     potential: [
-      () => 'Le caractère et le potentiel de ce bien séduiront les amateurs de beaux projets de rénovation.',
-      () => 'Une demeure de caractère à remettre en valeur, pour qui souhaite lui redonner tout son éclat.',
+      () =>
+        'Le caractère et le potentiel de ce bien séduiront les amateurs de beaux projets de rénovation.',
+      () =>
+        'Une demeure de caractère à remettre en valeur, pour qui souhaite lui redonner tout son éclat.',
       () => "Un bien au cachet indéniable, qui ne demande qu'à être mis en valeur.",
     ],
   },
@@ -1039,14 +1319,18 @@ const fr: Writer = {
     ],
     rent: [
       () => 'Pour une visite ou pour recevoir les conditions de location, contactez notre agence.',
-      () => 'Visites sur rendez-vous ; nous vous communiquerons volontiers les conditions de location.',
-      () => "N'hésitez pas à nous contacter pour visiter ce bien et constituer votre dossier de candidature.",
+      () =>
+        'Visites sur rendez-vous ; nous vous communiquerons volontiers les conditions de location.',
+      () =>
+        "N'hésitez pas à nous contacter pour visiter ce bien et constituer votre dossier de candidature.",
     ],
   },
 };
 
 const frUnits = (p: ProjectCtx) =>
-  p.type === 'apartment' ? count(p.units, 'appartement', 'appartements') : count(p.units, 'maison', 'maisons');
+  p.type === 'apartment'
+    ? count(p.units, 'appartement', 'appartements')
+    : count(p.units, 'maison', 'maisons');
 const frNewUnits = (p: ProjectCtx) =>
   p.type === 'apartment'
     ? count(p.units, 'appartement neuf', 'appartements neufs')
@@ -1060,7 +1344,8 @@ const FR_PROJECT: ProjectWriter = {
   ],
   status: {
     'pre-sale': [
-      (p) => `Les ventes viennent de démarrer et les premiers acquéreurs profitent du plus large choix ; la livraison est prévue en ${p.delivery}.`,
+      (p) =>
+        `Les ventes viennent de démarrer et les premiers acquéreurs profitent du plus large choix ; la livraison est prévue en ${p.delivery}.`,
       (p) => `Le projet est en prévente, avec une livraison prévue en ${p.delivery}.`,
       (p) => `La prévente est ouverte et la livraison est attendue en ${p.delivery}.`,
     ],
@@ -1071,23 +1356,30 @@ const FR_PROJECT: ProjectWriter = {
     ],
     ready: [
       (p) => `Le projet a été livré en ${p.delivery} et les logements sont prêts à être habités.`,
-      (p) => `Les travaux se sont achevés en ${p.delivery} : il est possible d'emménager sans attendre.`,
+      (p) =>
+        `Les travaux se sont achevés en ${p.delivery} : il est possible d'emménager sans attendre.`,
       (p) => `Livré en ${p.delivery}, le projet se visite dès à présent.`,
     ],
   },
   energy: [
-    () => 'Comme toute construction neuve, le projet répond aux normes énergétiques actuelles : bonne isolation et consommation réduite.',
+    () =>
+      'Comme toute construction neuve, le projet répond aux normes énergétiques actuelles : bonne isolation et consommation réduite.',
     () => 'Ses performances énergétiques sont conformes aux exigences actuelles pour le neuf.',
-    () => 'Une isolation performante et des techniques récentes assurent un confort durable et des charges maîtrisées.',
+    () =>
+      'Une isolation performante et des techniques récentes assurent un confort durable et des charges maîtrisées.',
   ],
   vat: [
-    () => "S'agissant d'une construction neuve, la vente est soumise au régime de la TVA ; nous vous détaillerons volontiers les frais.",
-    () => 'Les prix suivent le régime de TVA applicable aux constructions neuves ; nous vous en expliquerons le détail.',
-    () => "Les frais d'acquisition relèvent du régime TVA propre au neuf ; demandez-nous un décompte détaillé.",
+    () =>
+      "S'agissant d'une construction neuve, la vente est soumise au régime de la TVA ; nous vous détaillerons volontiers les frais.",
+    () =>
+      'Les prix suivent le régime de TVA applicable aux constructions neuves ; nous vous en expliquerons le détail.',
+    () =>
+      "Les frais d'acquisition relèvent du régime TVA propre au neuf ; demandez-nous un décompte détaillé.",
   ],
   closing: [
     () => 'Plans, liste de prix et cahier des charges sont disponibles sur demande.',
-    () => 'Contactez-nous pour recevoir les plans et la liste de prix, ou pour prendre rendez-vous.',
+    () =>
+      'Contactez-nous pour recevoir les plans et la liste de prix, ou pour prendre rendez-vous.',
     () => 'Notre équipe vous présentera volontiers les plans et les unités encore disponibles.',
   ],
 };
@@ -1103,7 +1395,11 @@ const nlNoun = (word: string, het = false): Noun => ({ word, gender: het ? 'n' :
 
 const NL_ADJECTIVES: Record<Condition, readonly (NlAdjective | null)[]> = {
   new: [nlAdj('nieuw', 'nieuwe'), nlAdj('gloednieuw', 'gloednieuwe')],
-  excellent: [nlAdj('instapklaar', 'instapklare'), nlAdj('perfect onderhouden'), nlAdj('uitstekend onderhouden')],
+  excellent: [
+    nlAdj('instapklaar', 'instapklare'),
+    nlAdj('perfect onderhouden'),
+    nlAdj('uitstekend onderhouden'),
+  ],
   good: [nlAdj('goed onderhouden'), nlAdj('verzorgd', 'verzorgde'), null],
   'to-refresh': [nlAdj('op te frissen'), nlAdj('licht op te frissen'), null],
   'to-renovate': [nlAdj('te renoveren'), null],
@@ -1125,9 +1421,17 @@ function nlNouns(c: Ctx): readonly Noun[] {
     case 'land':
       return [nlNoun('bouwgrond'), nlNoun('bouwperceel', true)];
     case 'commercial':
-      return [nlNoun('handelspand', true), nlNoun('commerciële ruimte'), nlNoun('kantoor- en handelsruimte')];
+      return [
+        nlNoun('handelspand', true),
+        nlNoun('commerciële ruimte'),
+        nlNoun('kantoor- en handelsruimte'),
+      ];
     case 'industrial':
-      return [nlNoun('KMO-gebouw', true), nlNoun('bedrijfsgebouw', true), nlNoun('magazijn met kantoren', true)];
+      return [
+        nlNoun('KMO-gebouw', true),
+        nlNoun('bedrijfsgebouw', true),
+        nlNoun('magazijn met kantoren', true),
+      ];
     case 'building':
       return [nlNoun('opbrengsteigendom', true), nlNoun('pand', true)];
   }
@@ -1143,15 +1447,23 @@ const NL_REF: Record<Kind, Noun> = {
   industrial: nlNoun('gebouw', true),
   building: nlNoun('pand', true),
 };
-const nlRef = (c: Ctx) => (c.kind === 'land' ? NL_REF.land : alternate(c, NL_REF[c.kind], nlNoun('pand', true)));
+const nlRef = (c: Ctx) =>
+  c.kind === 'land' ? NL_REF.land : alternate(c, NL_REF[c.kind], nlNoun('pand', true));
 const nlHet = (n: Noun) => `${n.gender === 'n' ? 'het' : 'de'} ${n.word}`;
 
 type NlPhrase = { noun: Noun; adjectives: NlAdjective[] };
 
 function nlPhrase(c: Ctx): NlPhrase {
-  const pool = adjectivePool(c, NL_ADJECTIVES, nlAdj('ruim', 'ruime'), nlAdj('lichtrijk', 'lichtrijke'));
+  const pool = adjectivePool(
+    c,
+    NL_ADJECTIVES,
+    nlAdj('ruim', 'ruime'),
+    nlAdj('lichtrijk', 'lichtrijke'),
+  );
   const quality = remember(c, c.pick(pool), (a) => a?.base ?? '');
-  const adjectives = [quality, c.furnished ? NL_FURNISHED : null].filter((a): a is NlAdjective => a !== null);
+  const adjectives = [quality, c.furnished ? NL_FURNISHED : null].filter(
+    (a): a is NlAdjective => a !== null,
+  );
   return { noun: c.pick(nlNouns(c)), adjectives };
 }
 
@@ -1162,22 +1474,43 @@ function nlRender(p: NlPhrase, definite: boolean): string {
 const nlEen = (p: NlPhrase) => `een ${nlRender(p, false)}`;
 const nlDit = (p: NlPhrase) => `${p.noun.gender === 'n' ? 'dit' : 'deze'} ${nlRender(p, true)}`;
 
-const NL_ORDINALS = ['eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende', 'achtste', 'negende', 'tiende'];
+const NL_ORDINALS = [
+  'eerste',
+  'tweede',
+  'derde',
+  'vierde',
+  'vijfde',
+  'zesde',
+  'zevende',
+  'achtste',
+  'negende',
+  'tiende',
+];
 const nlM2 = (c: Ctx, value: number) => `${c.num(value)} m²`;
 
 function nlPlace(c: Ctx): Place | null {
   if (c.floor !== null) {
-    const at = c.floor === 0 ? 'op het gelijkvloers' : `op de ${NL_ORDINALS[c.floor - 1] ?? `${c.floor}de`} verdieping`;
+    const at =
+      c.floor === 0
+        ? 'op het gelijkvloers'
+        : `op de ${NL_ORDINALS[c.floor - 1] ?? `${c.floor}de`} verdieping`;
     return { inline: at, lead: `Gelegen ${at}` };
   }
   if (c.levels === 1) return { inline: 'volledig gelijkvloers', lead: 'Volledig gelijkvloers' };
-  if (c.levels) return { inline: `verspreid over ${c.levels} bouwlagen`, lead: `Verspreid over ${c.levels} bouwlagen` };
+  if (c.levels)
+    return {
+      inline: `verspreid over ${c.levels} bouwlagen`,
+      lead: `Verspreid over ${c.levels} bouwlagen`,
+    };
   return null;
 }
 
 function nlRooms(c: Ctx): string[] {
   const kitchen = isEquipped(c) ? 'een ingerichte keuken' : 'een keuken';
-  const rooms = c.kind === 'studio' ? ['een leef- en slaapruimte', kitchen] : [c.pick(['een leefruimte', 'een living']), kitchen];
+  const rooms =
+    c.kind === 'studio'
+      ? ['een leef- en slaapruimte', kitchen]
+      : [c.pick(['een leefruimte', 'een living']), kitchen];
   if (c.beds) rooms.push(count(c.beds, 'slaapkamer', 'slaapkamers'));
   rooms.push(...bathroomItems(c.baths, 'een badkamer', 'een douchekamer', (n) => `${n} badkamers`));
   return rooms;
@@ -1229,7 +1562,8 @@ const NL_LAYOUTS: Record<Family, readonly Template[]> = {
     (c) => {
       const p = nlPlace(c);
       const subject = c.area ? `De ${nlM2(c, c.area)}` : 'De ruimte';
-      const window = c.floor === 0 ? ', en de etalage zorgt voor zichtbaarheid vanaf de straat' : '';
+      const window =
+        c.floor === 0 ? ', en de etalage zorgt voor zichtbaarheid vanaf de straat' : '';
       return `${subject}${p ? ` ${p.inline}` : ''} ${c.area ? 'lenen' : 'leent'} zich zowel voor een handelszaak als voor kantoren${window}.`;
     },
     (c) => {
@@ -1249,7 +1583,8 @@ const NL_LAYOUTS: Record<Family, readonly Template[]> = {
   land: [
     (c) =>
       `De grond ${c.plot ? `heeft een oppervlakte van ${nlM2(c, c.plot)} en biedt` : 'biedt'} ruimte voor een woning naar uw eigen plannen.`,
-    (c) => `${c.plot ? `Met ${nlM2(c, c.plot)} biedt dit perceel` : 'Dit perceel biedt'} heel wat mogelijkheden voor een bouwproject.`,
+    (c) =>
+      `${c.plot ? `Met ${nlM2(c, c.plot)} biedt dit perceel` : 'Dit perceel biedt'} heel wat mogelijkheden voor een bouwproject.`,
     (c) =>
       `${c.plot ? `Op dit perceel van ${nlM2(c, c.plot)}` : 'Op dit perceel'} realiseert u een bouwproject helemaal naar uw wensen.`,
   ],
@@ -1263,8 +1598,10 @@ const NL_PLAN: Record<Region, string> = {
 };
 
 const NL_ZONING: readonly Template[] = [
-  (c) => `De stedenbouwkundige inlichtingen (bestemming volgens ${NL_PLAN[c.region]}, voorschriften) zijn beschikbaar op aanvraag.`,
-  () => 'Wij bezorgen u graag de stedenbouwkundige informatie en het stedenbouwkundig uittreksel van de grond.',
+  (c) =>
+    `De stedenbouwkundige inlichtingen (bestemming volgens ${NL_PLAN[c.region]}, voorschriften) zijn beschikbaar op aanvraag.`,
+  () =>
+    'Wij bezorgen u graag de stedenbouwkundige informatie en het stedenbouwkundig uittreksel van de grond.',
   () => 'Bestemming, bouwvoorschriften en oriëntatie overlopen wij graag samen met u.',
 ];
 
@@ -1281,32 +1618,58 @@ const nlState = (c: Ctx) => pickFresh(c, NL_STATES[c.condition], (s) => s);
 const NL_CONDITIONS: readonly Template[] = [
   (c) => {
     const { built: b, renovated: r } = c;
-    const verb = b && r ? `werd gebouwd in ${b}, gerenoveerd in ${r} en is` : b ? `werd gebouwd in ${b} en is` : r ? `werd gerenoveerd in ${r} en is` : 'is';
+    const verb =
+      b && r
+        ? `werd gebouwd in ${b}, gerenoveerd in ${r} en is`
+        : b
+          ? `werd gebouwd in ${b} en is`
+          : r
+            ? `werd gerenoveerd in ${r} en is`
+            : 'is';
     return `${cap(nlHet(nlRef(c)))} ${verb} ${nlState(c)}.`;
   },
   (c) => {
     const { built: b, renovated: r } = c;
-    const years = b && r ? ` (bouwjaar ${b}, gerenoveerd in ${r})` : b ? ` (bouwjaar ${b})` : r ? ` (gerenoveerd in ${r})` : '';
+    const years =
+      b && r
+        ? ` (bouwjaar ${b}, gerenoveerd in ${r})`
+        : b
+          ? ` (bouwjaar ${b})`
+          : r
+            ? ` (gerenoveerd in ${r})`
+            : '';
     return `${cap(nlHet(nlRef(c)))} is ${nlState(c)}${years}.`;
   },
   (c) => {
     const { built: b, renovated: r } = c;
-    const lead = b ? `Bouwjaar ${b}${r ? `, renovatie in ${r}` : ''}: ` : r ? `Gerenoveerd in ${r}: ` : null;
+    const lead = b
+      ? `Bouwjaar ${b}${r ? `, renovatie in ${r}` : ''}: `
+      : r
+        ? `Gerenoveerd in ${r}: `
+        : null;
     const state = nlState(c);
-    return lead ? `${lead}${nlHet(nlRef(c))} is ${state}.` : `Algemeen genomen is ${nlHet(nlRef(c))} ${state}.`;
+    return lead
+      ? `${lead}${nlHet(nlRef(c))} is ${state}.`
+      : `Algemeen genomen is ${nlHet(nlRef(c))} ${state}.`;
   },
 ];
 
 const NL_ENERGY: readonly Template[] = [
-  (c) => (c.luxembourg ? `De energiepas vermeldt klasse ${c.energy}.` : `Het EPC-label is ${c.energy}.`),
-  (c) => (c.luxembourg ? `Energieprestatie: klasse ${c.energy} volgens de energiepas.` : `Energieprestatie: EPC-label ${c.energy}.`),
-  (c) => `${cap(nlHet(nlRef(c)))} heeft ${c.luxembourg ? `energieklasse ${c.energy} volgens de energiepas` : `EPC-label ${c.energy}`}.`,
+  (c) =>
+    c.luxembourg ? `De energiepas vermeldt klasse ${c.energy}.` : `Het EPC-label is ${c.energy}.`,
+  (c) =>
+    c.luxembourg
+      ? `Energieprestatie: klasse ${c.energy} volgens de energiepas.`
+      : `Energieprestatie: EPC-label ${c.energy}.`,
+  (c) =>
+    `${cap(nlHet(nlRef(c)))} heeft ${c.luxembourg ? `energieklasse ${c.energy} volgens de energiepas` : `EPC-label ${c.energy}`}.`,
 ];
 
 const NL_OUTDOOR: readonly ((c: Ctx, items: readonly string[]) => string)[] = [
   (c, items) => `Buiten is er ${list(items, 'en')}.`,
   (c, items) => `${cap(nlHet(nlRef(c)))} beschikt ook over ${list(items, 'en')}.`,
-  (c, items) => `${cap(list(items, 'en'))} ${items.length > 1 ? 'zorgen' : 'zorgt'} voor extra leefruimte in open lucht.`,
+  (c, items) =>
+    `${cap(list(items, 'en'))} ${items.length > 1 ? 'zorgen' : 'zorgt'} voor extra leefruimte in open lucht.`,
 ];
 
 const NL_AMENITY_SENTENCES: readonly ((c: Ctx, items: readonly string[]) => string)[] = [
@@ -1319,7 +1682,12 @@ function nlHeadlineCore(c: Ctx, extras: string[]): string {
   const area = c.area ? nlM2(c, c.area) : null;
   switch (c.kind) {
     case 'land':
-      return withList(`${c.pick(['Bouwgrond', 'Perceel bouwgrond'])}${c.plot ? ` van ${nlM2(c, c.plot)}` : ''}`, extras, 'met', 'en');
+      return withList(
+        `${c.pick(['Bouwgrond', 'Perceel bouwgrond'])}${c.plot ? ` van ${nlM2(c, c.plot)}` : ''}`,
+        extras,
+        'met',
+        'en',
+      );
     case 'commercial': {
       const base = `${cap(c.pick(nlNouns(c)).word)}${area ? ` van ${area}` : ''}${c.floor === 0 ? ' op het gelijkvloers' : ''}`;
       return withList(base, extras, 'met', 'en');
@@ -1330,7 +1698,8 @@ function nlHeadlineCore(c: Ctx, extras: string[]): string {
       const phrase = cap(nlRender(nlPhrase(c), false));
       if (!c.beds) return withList(phrase, extras, 'met', 'en');
       const bedrooms = count(c.beds, 'slaapkamer', 'slaapkamers');
-      const trailing = extras.length === 1 ? [`${withList(phrase, extras, 'met', 'en')}, ${bedrooms}`] : [];
+      const trailing =
+        extras.length === 1 ? [`${withList(phrase, extras, 'met', 'en')}, ${bedrooms}`] : [];
       return c.pick([withList(phrase, [bedrooms, ...extras], 'met', 'en'), ...trailing]);
     }
   }
@@ -1344,8 +1713,14 @@ function nlHeadline(c: Ctx, features: readonly HeadlineFeature[]): string {
   });
   const core = nlHeadlineCore(c, extras);
   if (c.lifeAnnuity) return c.pick([`${core}, verkoop op lijfrente`, `Lijfrente: ${uncap(core)}`]);
-  if (c.investment) return c.pick([`Investering: ${uncap(core)}`, `${core}, verhuurd`, `${core} als investering`]);
-  if (c.relocation) return c.pick([`${core}, ideaal voor expats`, `${core} voor expats`, `Expatverhuur: ${uncap(core)}`]);
+  if (c.investment)
+    return c.pick([`Investering: ${uncap(core)}`, `${core}, verhuurd`, `${core} als investering`]);
+  if (c.relocation)
+    return c.pick([
+      `${core}, ideaal voor expats`,
+      `${core} voor expats`,
+      `Expatverhuur: ${uncap(core)}`,
+    ]);
   return c.pick([core, core, `${core} in ${c.city}`]);
 }
 
@@ -1356,51 +1731,76 @@ const nl: Writer = {
       c,
       c.project
         ? [
-            (c) => `${cap(nlDit(nlPhrase(c)))} maakt deel uit van het nieuwbouwproject ${c.project} in ${c.city}.`,
-            (c) => `In ${c.city} biedt het nieuwbouwproject ${c.project} ${nlEen(nlPhrase(c))} ${c.sale ? 'te koop' : 'te huur'} aan.`,
-            (c) => `Binnen het project ${c.project} in ${c.city} ${c.sale ? 'verkopen' : 'verhuren'} wij ${nlEen(nlPhrase(c))}.`,
+            (c) =>
+              `${cap(nlDit(nlPhrase(c)))} maakt deel uit van het nieuwbouwproject ${c.project} in ${c.city}.`,
+            (c) =>
+              `In ${c.city} biedt het nieuwbouwproject ${c.project} ${nlEen(nlPhrase(c))} ${c.sale ? 'te koop' : 'te huur'} aan.`,
+            (c) =>
+              `Binnen het project ${c.project} in ${c.city} ${c.sale ? 'verkopen' : 'verhuren'} wij ${nlEen(nlPhrase(c))}.`,
           ]
         : [
-            (c) => `In ${c.city} bieden wij ${nlEen(nlPhrase(c))} ${c.sale ? 'te koop' : 'te huur'} aan.`,
-            (c) => `${cap(nlDit(nlPhrase(c)))} in ${c.city} staat ${c.sale ? 'te koop' : 'te huur'}.`,
+            (c) =>
+              `In ${c.city} bieden wij ${nlEen(nlPhrase(c))} ${c.sale ? 'te koop' : 'te huur'} aan.`,
+            (c) =>
+              `${cap(nlDit(nlPhrase(c)))} in ${c.city} staat ${c.sale ? 'te koop' : 'te huur'}.`,
             (c) => `In ${c.city} staat ${nlEen(nlPhrase(c))} ${c.sale ? 'te koop' : 'te huur'}.`,
-            (c) => `Ons kantoor mag ${nlEen(nlPhrase(c))} in ${c.city} ${c.sale ? 'verkopen' : 'verhuren'}.`,
-            (c) => `Nieuw in ons aanbod in ${c.city}: ${nlEen(nlPhrase(c))}, ${c.sale ? 'te koop' : 'te huur'}.`,
+            (c) =>
+              `Ons kantoor mag ${nlEen(nlPhrase(c))} in ${c.city} ${c.sale ? 'verkopen' : 'verhuren'}.`,
+            (c) =>
+              `Nieuw in ons aanbod in ${c.city}: ${nlEen(nlPhrase(c))}, ${c.sale ? 'te koop' : 'te huur'}.`,
           ],
     ),
   layout: (c) => choose(c, NL_LAYOUTS[familyOf(c.kind)]),
   condition: (c) => choose(c, c.kind === 'land' ? NL_ZONING : NL_CONDITIONS),
   energy: (c) => choose(c, NL_ENERGY),
-  energyClause: (c) => (c.luxembourg ? `; de energiepas vermeldt klasse ${c.energy}` : `; het EPC-label is ${c.energy}`),
-  outdoor: (c) => c.pick(NL_OUTDOOR)(c, c.outdoor.map((o) => nlOutdoor(c, o))),
+  energyClause: (c) =>
+    c.luxembourg ? `; de energiepas vermeldt klasse ${c.energy}` : `; het EPC-label is ${c.energy}`,
+  outdoor: (c) =>
+    c.pick(NL_OUTDOOR)(
+      c,
+      c.outdoor.map((o) => nlOutdoor(c, o)),
+    ),
   amenities: (c, withOutdoor) => {
-    const items = [...(withOutdoor ? c.outdoor.map((o) => nlOutdoor(c, o)) : []), ...c.amenities.map((a) => NL_AMENITIES[a])];
+    const items = [
+      ...(withOutdoor ? c.outdoor.map((o) => nlOutdoor(c, o)) : []),
+      ...c.amenities.map((a) => NL_AMENITIES[a]),
+    ];
     return c.pick(NL_AMENITY_SENTENCES)(c, items);
   },
   special: {
     lifeAnnuity: [
-      () => 'Het gaat om een verkoop op lijfrente: de koper betaalt bij de akte een boeket en nadien een maandelijkse rente; alle voorwaarden, ook of de lijfrente vrij of bezet is, krijgt u op aanvraag.',
-      () => 'Bij deze verkoop op lijfrente betaalt de koper een boeket bij de ondertekening en daarna een maandelijkse rente aan de verkoper; wij lichten graag toe of het om een vrije of bezette lijfrente gaat.',
-      () => 'Het eigendom wordt op lijfrente aangeboden, met een boeket en een maandelijkse rente; de precieze voorwaarden (vrij of bezet) bezorgen wij u graag op aanvraag.',
+      () =>
+        'Het gaat om een verkoop op lijfrente: de koper betaalt bij de akte een boeket en nadien een maandelijkse rente; alle voorwaarden, ook of de lijfrente vrij of bezet is, krijgt u op aanvraag.',
+      () =>
+        'Bij deze verkoop op lijfrente betaalt de koper een boeket bij de ondertekening en daarna een maandelijkse rente aan de verkoper; wij lichten graag toe of het om een vrije of bezette lijfrente gaat.',
+      () =>
+        'Het eigendom wordt op lijfrente aangeboden, met een boeket en een maandelijkse rente; de precieze voorwaarden (vrij of bezet) bezorgen wij u graag op aanvraag.',
     ],
     investment: [
-      () => 'Het pand is momenteel verhuurd en interessant voor investeerders die op zoek zijn naar huurinkomsten; het huurcontract is beschikbaar op aanvraag.',
-      () => 'Ideaal als investering: het eigendom is verhuurd, en het rendement kunt u inschatten op basis van de lopende huurovereenkomst, die wij u graag bezorgen.',
-      () => 'Als verhuurd pand levert het meteen huurinkomsten op; huurprijs en huurcontract krijgt u op aanvraag.',
+      () =>
+        'Het pand is momenteel verhuurd en interessant voor investeerders die op zoek zijn naar huurinkomsten; het huurcontract is beschikbaar op aanvraag.',
+      () =>
+        'Ideaal als investering: het eigendom is verhuurd, en het rendement kunt u inschatten op basis van de lopende huurovereenkomst, die wij u graag bezorgen.',
+      () =>
+        'Als verhuurd pand levert het meteen huurinkomsten op; huurprijs en huurcontract krijgt u op aanvraag.',
     ],
     relocation: [
       () => 'Ideaal voor expats: een all-in huurprijs, inclusief kosten, is bespreekbaar.',
-      () => 'Een vlotte oplossing voor wie voor het werk verhuist; een all-inclusive huurformule is mogelijk.',
-      () => 'Expats en internationale medewerkers vinden hier een aangename woonst, met de mogelijkheid van een all-in huurprijs.',
+      () =>
+        'Een vlotte oplossing voor wie voor het werk verhuist; een all-inclusive huurformule is mogelijk.',
+      () =>
+        'Expats en internationale medewerkers vinden hier een aangename woonst, met de mogelijkheid van een all-in huurprijs.',
     ],
     prestige: [
-      () => 'Een eigendom met karakter en een hoogwaardige afwerking, voor wie iets bijzonders zoekt.',
+      () =>
+        'Een eigendom met karakter en een hoogwaardige afwerking, voor wie iets bijzonders zoekt.',
       () => 'De kwaliteit van de materialen en de afwerking past bij de allure van dit eigendom.',
       () => 'Een woning met uitstraling, afgewerkt met kwalitatieve materialen.',
     ],
     potential: [
       () => 'Een eigendom met karakter en veel potentieel, voor wie een renovatieproject aandurft.',
-      () => 'Met de nodige werken krijgt dit karaktervolle eigendom opnieuw de allure die het verdient.',
+      () =>
+        'Met de nodige werken krijgt dit karaktervolle eigendom opnieuw de allure die het verdient.',
       () => 'De charme van dit eigendom wacht op een liefhebber die het in ere wil herstellen.',
     ],
   },
@@ -1419,7 +1819,9 @@ const nl: Writer = {
 };
 
 const nlUnits = (p: ProjectCtx) =>
-  p.type === 'apartment' ? count(p.units, 'appartement', 'appartementen') : count(p.units, 'woning', 'woningen');
+  p.type === 'apartment'
+    ? count(p.units, 'appartement', 'appartementen')
+    : count(p.units, 'woning', 'woningen');
 const nlNewUnits = (p: ProjectCtx) =>
   p.type === 'apartment'
     ? count(p.units, 'nieuw appartement', 'nieuwe appartementen')
@@ -1433,7 +1835,8 @@ const NL_PROJECT: ProjectWriter = {
   ],
   status: {
     'pre-sale': [
-      (p) => `De verkoop is net gestart, zodat vroege kopers de ruimste keuze hebben; de oplevering is voorzien in ${p.delivery}.`,
+      (p) =>
+        `De verkoop is net gestart, zodat vroege kopers de ruimste keuze hebben; de oplevering is voorzien in ${p.delivery}.`,
       (p) => `Het project is in voorverkoop, met oplevering gepland in ${p.delivery}.`,
       (p) => `De voorverkoop is gestart en de oplevering wordt verwacht in ${p.delivery}.`,
     ],
@@ -1449,14 +1852,18 @@ const NL_PROJECT: ProjectWriter = {
     ],
   },
   energy: [
-    () => 'Zoals elke nieuwbouw voldoet het project aan de huidige energienormen, met een goede isolatie en een laag verbruik.',
+    () =>
+      'Zoals elke nieuwbouw voldoet het project aan de huidige energienormen, met een goede isolatie en een laag verbruik.',
     () => 'De energieprestaties beantwoorden aan de strenge eisen voor nieuwbouw.',
-    () => 'Een doorgedreven isolatie en moderne technieken zorgen voor comfort en lage energiekosten.',
+    () =>
+      'Een doorgedreven isolatie en moderne technieken zorgen voor comfort en lage energiekosten.',
   ],
   vat: [
     () => 'Als nieuwbouw valt het project onder het btw-stelsel; wij lichten de kosten graag toe.',
-    () => 'De verkoop gebeurt onder het btw-regime voor nieuwbouw, en wij geven u graag een overzicht van de aankoopkosten.',
-    () => 'De aankoopkosten volgen het btw-stelsel voor nieuwbouw; vraag gerust een gedetailleerde berekening.',
+    () =>
+      'De verkoop gebeurt onder het btw-regime voor nieuwbouw, en wij geven u graag een overzicht van de aankoopkosten.',
+    () =>
+      'De aankoopkosten volgen het btw-stelsel voor nieuwbouw; vraag gerust een gedetailleerde berekening.',
   ],
   closing: [
     () => 'Plannen, prijslijst en lastenboek zijn beschikbaar op aanvraag.',
@@ -1477,8 +1884,16 @@ type DePhrase = { noun: Noun; adjectives: string[] };
 const deNoun = (word: string, gender: Gender): Noun => ({ word, gender });
 
 const DE_DETERMINERS: Record<Exclude<Determiner, 'none'>, Record<Case, Record<Gender, string>>> = {
-  indef: { nom: { m: 'ein', f: 'eine', n: 'ein' }, acc: { m: 'einen', f: 'eine', n: 'ein' }, dat: { m: 'einem', f: 'einer', n: 'einem' } },
-  def: { nom: { m: 'der', f: 'die', n: 'das' }, acc: { m: 'den', f: 'die', n: 'das' }, dat: { m: 'dem', f: 'der', n: 'dem' } },
+  indef: {
+    nom: { m: 'ein', f: 'eine', n: 'ein' },
+    acc: { m: 'einen', f: 'eine', n: 'ein' },
+    dat: { m: 'einem', f: 'einer', n: 'einem' },
+  },
+  def: {
+    nom: { m: 'der', f: 'die', n: 'das' },
+    acc: { m: 'den', f: 'die', n: 'das' },
+    dat: { m: 'dem', f: 'der', n: 'dem' },
+  },
   dem: {
     nom: { m: 'dieser', f: 'diese', n: 'dieses' },
     acc: { m: 'diesen', f: 'diese', n: 'dieses' },
@@ -1487,8 +1902,10 @@ const DE_DETERMINERS: Record<Exclude<Determiner, 'none'>, Record<Case, Record<Ge
 };
 
 function deEnding(determiner: Determiner, grammaticalCase: Case, gender: Gender): string {
-  if (grammaticalCase === 'dat') return determiner === 'none' ? (gender === 'f' ? 'er' : 'em') : 'en';
-  if (determiner === 'def' || determiner === 'dem') return grammaticalCase === 'acc' && gender === 'm' ? 'en' : 'e';
+  if (grammaticalCase === 'dat')
+    return determiner === 'none' ? (gender === 'f' ? 'er' : 'em') : 'en';
+  if (determiner === 'def' || determiner === 'dem')
+    return grammaticalCase === 'acc' && gender === 'm' ? 'en' : 'e';
   if (gender === 'f') return 'e';
   if (gender === 'n') return 'es';
   return grammaticalCase === 'nom' ? 'er' : 'en';
@@ -1497,20 +1914,29 @@ function deEnding(determiner: Determiner, grammaticalCase: Case, gender: Gender)
 function deRender(p: DePhrase, determiner: Determiner, grammaticalCase: Case): string {
   const ending = deEnding(determiner, grammaticalCase, p.noun.gender);
   const adjectives = p.adjectives.map((a) => `${a}${ending}`).join(', ');
-  const article = determiner === 'none' ? '' : DE_DETERMINERS[determiner][grammaticalCase][p.noun.gender];
+  const article =
+    determiner === 'none' ? '' : DE_DETERMINERS[determiner][grammaticalCase][p.noun.gender];
   return [article, adjectives, p.noun.word].filter(Boolean).join(' ');
 }
 
 const deItem = (gender: Gender, word: string, adjective?: string): DeItem => {
   const p = { noun: deNoun(word, gender), adjectives: adjective ? [adjective] : [] };
-  return { nom: deRender(p, 'indef', 'nom'), acc: deRender(p, 'indef', 'acc'), dat: deRender(p, 'indef', 'dat') };
+  return {
+    nom: deRender(p, 'indef', 'nom'),
+    acc: deRender(p, 'indef', 'acc'),
+    dat: deRender(p, 'indef', 'dat'),
+  };
 };
 const deCount = (n: number, word: string, dativePlural: string): DeItem => ({
   nom: `${n} ${word}`,
   acc: `${n} ${word}`,
   dat: `${n} ${n === 1 ? word : dativePlural}`,
 });
-const deList = (items: readonly DeItem[], grammaticalCase: Case) => list(items.map((i) => i[grammaticalCase]), 'und');
+const deList = (items: readonly DeItem[], grammaticalCase: Case) =>
+  list(
+    items.map((i) => i[grammaticalCase]),
+    'und',
+  );
 const deDer = (n: Noun) => `${DE_DETERMINERS.def.nom[n.gender]} ${n.word}`;
 
 const DE_ADJECTIVES: Record<Condition, readonly (string | null)[]> = {
@@ -1524,7 +1950,10 @@ const DE_ADJECTIVES: Record<Condition, readonly (string | null)[]> = {
 function deNouns(c: Ctx): readonly Noun[] {
   switch (c.kind) {
     case 'apartment':
-      return [deNoun('Wohnung', 'f'), deNoun(c.floor === 0 ? 'Erdgeschosswohnung' : 'Etagenwohnung', 'f')];
+      return [
+        deNoun('Wohnung', 'f'),
+        deNoun(c.floor === 0 ? 'Erdgeschosswohnung' : 'Etagenwohnung', 'f'),
+      ];
     case 'studio':
       return [deNoun('Studio', 'n'), deNoun('Apartment', 'n')];
     case 'house':
@@ -1538,9 +1967,17 @@ function deNouns(c: Ctx): readonly Noun[] {
     case 'commercial':
       return c.floor === 0
         ? [deNoun('Ladenlokal', 'n'), deNoun('Gewerbefläche', 'f'), deNoun('Geschäftsfläche', 'f')]
-        : [deNoun('Gewerbefläche', 'f'), deNoun('Büro- und Geschäftsfläche', 'f'), deNoun('Geschäftsfläche', 'f')];
+        : [
+            deNoun('Gewerbefläche', 'f'),
+            deNoun('Büro- und Geschäftsfläche', 'f'),
+            deNoun('Geschäftsfläche', 'f'),
+          ];
     case 'industrial':
-      return [deNoun('Gewerbehalle', 'f'), deNoun('Lagerhalle mit Büros', 'f'), deNoun('Gewerbeobjekt', 'n')];
+      return [
+        deNoun('Gewerbehalle', 'f'),
+        deNoun('Lagerhalle mit Büros', 'f'),
+        deNoun('Gewerbeobjekt', 'n'),
+      ];
     case 'building':
       return [deNoun('Renditeobjekt', 'n'), deNoun('Wohnobjekt', 'n')];
   }
@@ -1556,18 +1993,42 @@ const DE_REF: Record<Kind, Noun> = {
   industrial: deNoun('Gebäude', 'n'),
   building: deNoun('Objekt', 'n'),
 };
-const deRef = (c: Ctx) => (c.kind === 'land' ? DE_REF.land : alternate(c, DE_REF[c.kind], deNoun('Immobilie', 'f')));
+const deRef = (c: Ctx) =>
+  c.kind === 'land' ? DE_REF.land : alternate(c, DE_REF[c.kind], deNoun('Immobilie', 'f'));
 
 function dePhrase(c: Ctx): DePhrase {
-  const quality = remember(c, c.pick(adjectivePool(c, DE_ADJECTIVES, c.pick(['großzügig', 'geräumig']), 'hell')), (a) => a ?? '');
-  const adjectives = [quality, c.furnished ? 'möbliert' : null].filter((a): a is string => a !== null);
+  const quality = remember(
+    c,
+    c.pick(adjectivePool(c, DE_ADJECTIVES, c.pick(['großzügig', 'geräumig']), 'hell')),
+    (a) => a ?? '',
+  );
+  const adjectives = [quality, c.furnished ? 'möbliert' : null].filter(
+    (a): a is string => a !== null,
+  );
   return { noun: c.pick(deNouns(c)), adjectives };
 }
 
 const DE_ORDINALS = [
-  'ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten',
-  'elften', 'zwölften', 'dreizehnten', 'vierzehnten', 'fünfzehnten', 'sechzehnten', 'siebzehnten', 'achtzehnten',
-  'neunzehnten', 'zwanzigsten',
+  'ersten',
+  'zweiten',
+  'dritten',
+  'vierten',
+  'fünften',
+  'sechsten',
+  'siebten',
+  'achten',
+  'neunten',
+  'zehnten',
+  'elften',
+  'zwölften',
+  'dreizehnten',
+  'vierzehnten',
+  'fünfzehnten',
+  'sechzehnten',
+  'siebzehnten',
+  'achtzehnten',
+  'neunzehnten',
+  'zwanzigsten',
 ];
 const deM2 = (c: Ctx, value: number) => `${c.num(value)} m²`;
 
@@ -1576,11 +2037,17 @@ type DePlace = { inline: string; verb: string };
 function dePlace(c: Ctx): DePlace | null {
   if (c.floor !== null) {
     const ordinal = DE_ORDINALS[c.floor - 1];
-    const at = c.floor === 0 ? 'im Erdgeschoss' : ordinal ? `im ${ordinal} Obergeschoss` : `in Etage ${c.floor}`;
+    const at =
+      c.floor === 0
+        ? 'im Erdgeschoss'
+        : ordinal
+          ? `im ${ordinal} Obergeschoss`
+          : `in Etage ${c.floor}`;
     return { inline: at, verb: `liegt ${at}` };
   }
   if (c.levels === 1) return { inline: 'auf einer Ebene', verb: 'ist ebenerdig angelegt' };
-  if (c.levels) return { inline: `auf ${c.levels} Ebenen`, verb: `erstreckt sich über ${c.levels} Ebenen` };
+  if (c.levels)
+    return { inline: `auf ${c.levels} Ebenen`, verb: `erstreckt sich über ${c.levels} Ebenen` };
   return null;
 }
 
@@ -1591,7 +2058,11 @@ function deRooms(c: Ctx): DeItem[] {
       ? [deItem('m', 'Wohn- und Schlafbereich', 'kombiniert'), kitchen]
       : [c.pick([deItem('n', 'Wohnzimmer'), deItem('m', 'Wohnbereich')]), kitchen];
   if (c.beds) rooms.push(deCount(c.beds, 'Schlafzimmer', 'Schlafzimmern'));
-  rooms.push(...bathroomItems(c.baths, deItem('n', 'Badezimmer'), deItem('n', 'Duschbad'), (n) => deCount(n, 'Badezimmer', 'Badezimmern')));
+  rooms.push(
+    ...bathroomItems(c.baths, deItem('n', 'Badezimmer'), deItem('n', 'Duschbad'), (n) =>
+      deCount(n, 'Badezimmer', 'Badezimmern'),
+    ),
+  );
   return rooms;
 }
 
@@ -1613,7 +2084,9 @@ const DE_LAYOUTS: Record<Family, readonly Template[]> = {
     (c) => {
       const p = dePlace(c);
       const rooms = deRooms(c);
-      const content = c.area ? `${deM2(c, c.area)} Wohnfläche mit ${deList(rooms, 'dat')}` : deList(rooms, 'acc');
+      const content = c.area
+        ? `${deM2(c, c.area)} Wohnfläche mit ${deList(rooms, 'dat')}`
+        : deList(rooms, 'acc');
       return `${cap(deDer(deRef(c)))}${p ? ` ${p.inline}` : ''} bietet ${content}.`;
     },
     (c) => {
@@ -1636,13 +2109,15 @@ const DE_LAYOUTS: Record<Family, readonly Template[]> = {
     (c) => {
       const p = dePlace(c);
       const space = c.area ? `${deM2(c, c.area)}, die sich` : 'eine flexible Fläche, die sich';
-      const window = c.floor === 0 ? '; ein Schaufenster sorgt für gute Sichtbarkeit von der Straße aus' : '';
+      const window =
+        c.floor === 0 ? '; ein Schaufenster sorgt für gute Sichtbarkeit von der Straße aus' : '';
       return `${cap(deDer(deRef(c)))}${p ? ` ${p.inline}` : ''} bietet ${space} für offene Büroräume oder ein Ladengeschäft ${c.area ? 'eignen' : 'eignet'}${window}.`;
     },
     (c) => {
       const p = dePlace(c);
       const subject = c.area ? `Die ${deM2(c, c.area)}` : 'Die Fläche';
-      const window = c.floor === 0 ? ', und das Schaufenster sorgt für Sichtbarkeit von der Straße aus' : '';
+      const window =
+        c.floor === 0 ? ', und das Schaufenster sorgt für Sichtbarkeit von der Straße aus' : '';
       return `${subject}${p ? ` ${p.inline}` : ''} ${c.area ? 'eignen' : 'eignet'} sich sowohl für den Einzelhandel als auch für Büros${window}.`;
     },
     (c) => {
@@ -1660,8 +2135,10 @@ const DE_LAYOUTS: Record<Family, readonly Template[]> = {
       `Ideal für KMU: ${cap(deDer(deRef(c)))} bietet ${c.area ? `${deM2(c, c.area)} mit einer hohen Halle, einer Laderampe und Büros` : 'eine hohe Halle, eine Laderampe und Büros'}.`,
   ],
   land: [
-    (c) => `Das Grundstück ${c.plot ? `umfasst ${deM2(c, c.plot)} und bietet` : 'bietet'} Raum für ein Haus nach Ihren eigenen Plänen.`,
-    (c) => `${c.plot ? `Mit ${deM2(c, c.plot)} eröffnet es` : 'Es eröffnet'} vielfältige Möglichkeiten für ein Bauprojekt.`,
+    (c) =>
+      `Das Grundstück ${c.plot ? `umfasst ${deM2(c, c.plot)} und bietet` : 'bietet'} Raum für ein Haus nach Ihren eigenen Plänen.`,
+    (c) =>
+      `${c.plot ? `Mit ${deM2(c, c.plot)} eröffnet es` : 'Es eröffnet'} vielfältige Möglichkeiten für ein Bauprojekt.`,
     (c) =>
       `${c.plot ? `Auf diesem ${deM2(c, c.plot)} großen Grundstück` : 'Auf diesem Grundstück'} verwirklichen Sie ein Bauprojekt ganz nach Ihren Wünschen.`,
   ],
@@ -1675,16 +2152,23 @@ const DE_PLAN: Record<Region, string> = {
 };
 
 const DE_ZONING: readonly Template[] = [
-  (c) => `Die städtebaulichen Auskünfte (Zweckbestimmung laut ${DE_PLAN[c.region]}, Bauvorschriften) erhalten Sie auf Anfrage.`,
-  () => 'Die städtebaulichen Informationen und die Bauauskunft zum Grundstück stellen wir Ihnen gerne zur Verfügung.',
-  () => 'Zweckbestimmung, Bauvorschriften und Ausrichtung besprechen wir gerne persönlich mit Ihnen.',
+  (c) =>
+    `Die städtebaulichen Auskünfte (Zweckbestimmung laut ${DE_PLAN[c.region]}, Bauvorschriften) erhalten Sie auf Anfrage.`,
+  () =>
+    'Die städtebaulichen Informationen und die Bauauskunft zum Grundstück stellen wir Ihnen gerne zur Verfügung.',
+  () =>
+    'Zweckbestimmung, Bauvorschriften und Ausrichtung besprechen wir gerne persönlich mit Ihnen.',
 ];
 
 const DE_STATES: Record<Condition, readonly string[]> = {
   new: ['neu', 'ein Neubau', 'brandneu'],
   excellent: ['in ausgezeichnetem Zustand', 'in tadellosem Zustand', 'bezugsfertig'],
   good: ['in gutem Zustand', 'gepflegt', 'gut erhalten'],
-  'to-refresh': ['leicht renovierungsbedürftig', 'gepflegt, aber etwas in die Jahre gekommen', 'modernisierungsbedürftig'],
+  'to-refresh': [
+    'leicht renovierungsbedürftig',
+    'gepflegt, aber etwas in die Jahre gekommen',
+    'modernisierungsbedürftig',
+  ],
   'to-renovate': ['renovierungsbedürftig', 'sanierungsbedürftig', 'ein Renovierungsprojekt'],
 };
 
@@ -1693,17 +2177,35 @@ const deState = (c: Ctx) => pickFresh(c, DE_STATES[c.condition], (s) => s);
 const DE_CONDITIONS: readonly Template[] = [
   (c) => {
     const { built: b, renovated: r } = c;
-    const verb = b && r ? `wurde ${b} erbaut, ${r} renoviert und ist` : b ? `wurde ${b} erbaut und ist` : r ? `wurde ${r} renoviert und ist` : 'ist';
+    const verb =
+      b && r
+        ? `wurde ${b} erbaut, ${r} renoviert und ist`
+        : b
+          ? `wurde ${b} erbaut und ist`
+          : r
+            ? `wurde ${r} renoviert und ist`
+            : 'ist';
     return `${cap(deDer(deRef(c)))} ${verb} ${deState(c)}.`;
   },
   (c) => {
     const { built: b, renovated: r } = c;
-    const years = b && r ? ` (Baujahr ${b}, renoviert ${r})` : b ? ` (Baujahr ${b})` : r ? ` (renoviert ${r})` : '';
+    const years =
+      b && r
+        ? ` (Baujahr ${b}, renoviert ${r})`
+        : b
+          ? ` (Baujahr ${b})`
+          : r
+            ? ` (renoviert ${r})`
+            : '';
     return `${cap(deDer(deRef(c)))} ist ${deState(c)}${years}.`;
   },
   (c) => {
     const { built: b, renovated: r } = c;
-    const lead = b ? `Baujahr ${b}${r ? `, Renovierung ${r}` : ''}: ` : r ? `Renovierung ${r}: ` : 'Zum Zustand: ';
+    const lead = b
+      ? `Baujahr ${b}${r ? `, Renovierung ${r}` : ''}: `
+      : r
+        ? `Renovierung ${r}: `
+        : 'Zum Zustand: ';
     return `${lead}${cap(deDer(deRef(c)))} ist ${deState(c)}.`;
   },
 ];
@@ -1722,12 +2224,14 @@ const DE_OUTDOOR: readonly ((c: Ctx, items: readonly DeItem[]) => string)[] = [
     const r = deRef(c);
     return `${r.gender === 'f' ? 'Zur' : 'Zum'} ${r.word} ${items.length > 1 ? 'gehören' : 'gehört'} außerdem ${deList(items, 'nom')}.`;
   },
-  (c, items) => `Draußen ${items.length > 1 ? 'laden' : 'lädt'} ${deList(items, 'nom')} zum Entspannen ein.`,
+  (c, items) =>
+    `Draußen ${items.length > 1 ? 'laden' : 'lädt'} ${deList(items, 'nom')} zum Entspannen ein.`,
 ];
 
 const DE_AMENITY_SENTENCES: readonly ((c: Ctx, items: readonly DeItem[]) => string)[] = [
   (c, items) => `Außerdem verfügt ${deDer(deRef(c))} über ${deList(items, 'acc')}.`,
-  (c, items) => `Zur weiteren Ausstattung ${items.length > 1 ? 'gehören' : 'gehört'} ${deList(items, 'nom')}.`,
+  (c, items) =>
+    `Zur weiteren Ausstattung ${items.length > 1 ? 'gehören' : 'gehört'} ${deList(items, 'nom')}.`,
   (c, items) => `Ebenfalls vorhanden: ${deList(items, 'nom')}.`,
 ];
 
@@ -1736,7 +2240,14 @@ function deHeadlineCore(c: Ctx, extras: string[]): string {
   switch (c.kind) {
     case 'land': {
       const plot = c.plot ? deM2(c, c.plot) : null;
-      return withList(plot ? c.pick([`Baugrundstück von ${plot}`, `${plot} großes Baugrundstück`]) : 'Baugrundstück', extras, 'mit', 'und');
+      return withList(
+        plot
+          ? c.pick([`Baugrundstück von ${plot}`, `${plot} großes Baugrundstück`])
+          : 'Baugrundstück',
+        extras,
+        'mit',
+        'und',
+      );
     }
     case 'commercial': {
       const base = `${c.pick(deNouns(c)).word}${area ? ` von ${area}` : ''}${c.floor === 0 ? ' im Erdgeschoss' : ''}`;
@@ -1747,8 +2258,19 @@ function deHeadlineCore(c: Ctx, extras: string[]): string {
     default: {
       const phrase = cap(deRender(dePhrase(c), 'none', 'nom'));
       if (!c.beds) return withList(phrase, extras, 'mit', 'und');
-      const trailing = extras.length === 1 ? [`${withList(phrase, extras, 'mit', 'und')}, ${c.beds} Schlafzimmer`] : [];
-      return c.pick([withList(phrase, [deCount(c.beds, 'Schlafzimmer', 'Schlafzimmern').dat, ...extras], 'mit', 'und'), ...trailing]);
+      const trailing =
+        extras.length === 1
+          ? [`${withList(phrase, extras, 'mit', 'und')}, ${c.beds} Schlafzimmer`]
+          : [];
+      return c.pick([
+        withList(
+          phrase,
+          [deCount(c.beds, 'Schlafzimmer', 'Schlafzimmern').dat, ...extras],
+          'mit',
+          'und',
+        ),
+        ...trailing,
+      ]);
     }
   }
 }
@@ -1765,7 +2287,8 @@ function deHeadline(c: Ctx, features: readonly HeadlineFeature[]): string {
   });
   const core = deHeadlineCore(c, extras);
   if (c.lifeAnnuity) return c.pick([`${core} auf Leibrente`, `Verkauf auf Leibrente: ${core}`]);
-  if (c.investment) return c.pick([`Kapitalanlage: ${core}`, `${core}, vermietet`, `${core} als Kapitalanlage`]);
+  if (c.investment)
+    return c.pick([`Kapitalanlage: ${core}`, `${core}, vermietet`, `${core} als Kapitalanlage`]);
   if (c.relocation) return c.pick([`${core} für Expats`, `${core}, ideal für Expats`]);
   return c.pick([core, core, `${core} in ${c.city}`]);
 }
@@ -1779,8 +2302,10 @@ const de: Writer = {
       c,
       c.project
         ? [
-            (c) => `${cap(deRender(dePhrase(c), 'dem', 'nom'))} ist Teil des Neubauprojekts ${c.project} in ${c.city}.`,
-            (c) => `Im Neubauprojekt ${c.project} in ${c.city} bieten wir ${deRender(dePhrase(c), 'indef', 'acc')} ${c.sale ? 'zum Kauf' : 'zur Miete'} an.`,
+            (c) =>
+              `${cap(deRender(dePhrase(c), 'dem', 'nom'))} ist Teil des Neubauprojekts ${c.project} in ${c.city}.`,
+            (c) =>
+              `Im Neubauprojekt ${c.project} in ${c.city} bieten wir ${deRender(dePhrase(c), 'indef', 'acc')} ${c.sale ? 'zum Kauf' : 'zur Miete'} an.`,
             (c) => {
               const p = dePhrase(c);
               const offer = c.sale ? 'zum Verkauf steht' : 'zur Miete angeboten wird';
@@ -1788,54 +2313,79 @@ const de: Writer = {
             },
           ]
         : [
-            (c) => `In ${c.city} bieten wir ${deRender(dePhrase(c), 'indef', 'acc')} ${c.sale ? 'zum Kauf' : 'zur Miete'} an.`,
-            (c) => `${cap(deRender(dePhrase(c), 'dem', 'nom'))} in ${c.city} steht ${c.sale ? 'zum Verkauf' : 'zur Vermietung'}.`,
-            (c) => `Wir freuen uns, Ihnen ${deRender(dePhrase(c), 'indef', 'acc')} in ${c.city} ${c.sale ? 'zum Kauf' : 'zur Miete'} anbieten zu können.`,
-            (c) => `In ${c.city} wird ${deRender(dePhrase(c), 'indef', 'nom')} ${c.sale ? 'zum Kauf' : 'zur Miete'} angeboten.`,
-            (c) => `Neu in unserem Angebot in ${c.city}: ${deRender(dePhrase(c), 'indef', 'nom')} ${c.sale ? 'zum Kauf' : 'zur Miete'}.`,
+            (c) =>
+              `In ${c.city} bieten wir ${deRender(dePhrase(c), 'indef', 'acc')} ${c.sale ? 'zum Kauf' : 'zur Miete'} an.`,
+            (c) =>
+              `${cap(deRender(dePhrase(c), 'dem', 'nom'))} in ${c.city} steht ${c.sale ? 'zum Verkauf' : 'zur Vermietung'}.`,
+            (c) =>
+              `Wir freuen uns, Ihnen ${deRender(dePhrase(c), 'indef', 'acc')} in ${c.city} ${c.sale ? 'zum Kauf' : 'zur Miete'} anbieten zu können.`,
+            (c) =>
+              `In ${c.city} wird ${deRender(dePhrase(c), 'indef', 'nom')} ${c.sale ? 'zum Kauf' : 'zur Miete'} angeboten.`,
+            (c) =>
+              `Neu in unserem Angebot in ${c.city}: ${deRender(dePhrase(c), 'indef', 'nom')} ${c.sale ? 'zum Kauf' : 'zur Miete'}.`,
           ],
     ),
   layout: (c) => choose(c, DE_LAYOUTS[familyOf(c.kind)]),
   condition: (c) => choose(c, c.kind === 'land' ? DE_ZONING : DE_CONDITIONS),
   energy: (c) => choose(c, DE_ENERGY),
   energyClause: (c) => `; der ${deEnergyTerm(c)} weist Klasse ${c.energy} aus`,
-  outdoor: (c) => c.pick(DE_OUTDOOR)(c, c.outdoor.map((o) => deOutdoor(c, o))),
+  outdoor: (c) =>
+    c.pick(DE_OUTDOOR)(
+      c,
+      c.outdoor.map((o) => deOutdoor(c, o)),
+    ),
   amenities: (c, withOutdoor) => {
-    const items = [...(withOutdoor ? c.outdoor.map((o) => deOutdoor(c, o)) : []), ...c.amenities.map((a) => DE_AMENITIES[a])];
+    const items = [
+      ...(withOutdoor ? c.outdoor.map((o) => deOutdoor(c, o)) : []),
+      ...c.amenities.map((a) => DE_AMENITIES[a]),
+    ];
     return c.pick(DE_AMENITY_SENTENCES)(c, items);
   },
   special: {
     lifeAnnuity: [
-      () => 'Der Verkauf erfolgt auf Leibrente: Der Käufer zahlt bei Vertragsabschluss einen Einmalbetrag (Bouquet) und anschließend eine monatliche Rente an den Verkäufer; ob die Immobilie bewohnt oder frei übergeben wird, erfahren Sie auf Anfrage.',
-      () => 'Es handelt sich um einen Verkauf gegen Leibrente mit einer Anzahlung (Bouquet) und einer monatlichen Rente; die genauen Bedingungen, auch zur Frage bewohnt oder frei, teilen wir Ihnen gerne mit.',
-      () => 'Angeboten wird die Immobilie auf Leibrente, also gegen eine Einmalzahlung (Bouquet) und eine lebenslange monatliche Rente; Einzelheiten zu Nutzung und Beträgen erhalten Sie auf Anfrage.',
+      () =>
+        'Der Verkauf erfolgt auf Leibrente: Der Käufer zahlt bei Vertragsabschluss einen Einmalbetrag (Bouquet) und anschließend eine monatliche Rente an den Verkäufer; ob die Immobilie bewohnt oder frei übergeben wird, erfahren Sie auf Anfrage.',
+      () =>
+        'Es handelt sich um einen Verkauf gegen Leibrente mit einer Anzahlung (Bouquet) und einer monatlichen Rente; die genauen Bedingungen, auch zur Frage bewohnt oder frei, teilen wir Ihnen gerne mit.',
+      () =>
+        'Angeboten wird die Immobilie auf Leibrente, also gegen eine Einmalzahlung (Bouquet) und eine lebenslange monatliche Rente; Einzelheiten zu Nutzung und Beträgen erhalten Sie auf Anfrage.',
     ],
     investment: [
-      () => 'Die Immobilie ist derzeit vermietet und damit für Anleger interessant, die laufende Mieteinnahmen suchen; den Mietvertrag stellen wir Ihnen auf Anfrage zur Verfügung.',
-      () => 'Als vermietetes Objekt eignet sich die Immobilie als Kapitalanlage; die Rendite lässt sich anhand des laufenden Mietvertrags beurteilen, den wir Ihnen gerne zusenden.',
-      () => 'Ideal für Anleger: Das Objekt ist vermietet und erwirtschaftet bereits Mieteinnahmen; Details zu Miete und Mietvertrag erhalten Sie auf Anfrage.',
+      () =>
+        'Die Immobilie ist derzeit vermietet und damit für Anleger interessant, die laufende Mieteinnahmen suchen; den Mietvertrag stellen wir Ihnen auf Anfrage zur Verfügung.',
+      () =>
+        'Als vermietetes Objekt eignet sich die Immobilie als Kapitalanlage; die Rendite lässt sich anhand des laufenden Mietvertrags beurteilen, den wir Ihnen gerne zusenden.',
+      () =>
+        'Ideal für Anleger: Das Objekt ist vermietet und erwirtschaftet bereits Mieteinnahmen; Details zu Miete und Mietvertrag erhalten Sie auf Anfrage.',
     ],
     relocation: [
       () => 'Ideal für Expats: Eine Pauschalmiete inklusive Nebenkosten ist auf Wunsch möglich.',
-      () => 'Für berufliche Aufenthalte im Ausland bietet sich diese Unterkunft besonders an; ein All-inclusive-Mietvertrag ist möglich.',
-      () => 'Eine unkomplizierte Lösung für Expats und Projektmitarbeiter, auf Wunsch auch mit Warmmiete inklusive aller Nebenkosten.',
+      () =>
+        'Für berufliche Aufenthalte im Ausland bietet sich diese Unterkunft besonders an; ein All-inclusive-Mietvertrag ist möglich.',
+      () =>
+        'Eine unkomplizierte Lösung für Expats und Projektmitarbeiter, auf Wunsch auch mit Warmmiete inklusive aller Nebenkosten.',
     ],
     prestige: [
-      () => 'Eine Immobilie mit Charakter und hochwertiger Ausstattung für alle, die das Besondere suchen.',
+      () =>
+        'Eine Immobilie mit Charakter und hochwertiger Ausstattung für alle, die das Besondere suchen.',
       () => 'Materialien und Verarbeitung entsprechen dem gehobenen Anspruch dieser Immobilie.',
       () => 'Sorgfältige Verarbeitung und edle Materialien prägen den Charakter dieser Immobilie.',
     ],
     potential: [
-      () => 'Eine Immobilie mit Charakter und viel Potenzial für alle, die ein Renovierungsprojekt nicht scheuen.',
+      () =>
+        'Eine Immobilie mit Charakter und viel Potenzial für alle, die ein Renovierungsprojekt nicht scheuen.',
       () => 'Mit der nötigen Renovierung gewinnt dieses Objekt seinen ursprünglichen Glanz zurück.',
-      () => 'Der Charme dieser Immobilie wartet darauf, von neuen Bewohnern zur Geltung gebracht zu werden.',
+      () =>
+        'Der Charme dieser Immobilie wartet darauf, von neuen Bewohnern zur Geltung gebracht zu werden.',
     ],
   },
   closing: {
     sale: [
       () => 'Besichtigungen nach Vereinbarung – wir freuen uns auf Ihre Anfrage.',
-      () => 'Für weitere Informationen oder einen Besichtigungstermin kontaktieren Sie bitte unser Büro.',
-      () => 'Gerne zeigen wir Ihnen die Immobilie persönlich; vereinbaren Sie einfach einen Termin.',
+      () =>
+        'Für weitere Informationen oder einen Besichtigungstermin kontaktieren Sie bitte unser Büro.',
+      () =>
+        'Gerne zeigen wir Ihnen die Immobilie persönlich; vereinbaren Sie einfach einen Termin.',
     ],
     rent: [
       () => 'Für eine Besichtigung oder die Mietbedingungen wenden Sie sich bitte an unser Büro.',
@@ -1847,9 +2397,13 @@ const de: Writer = {
 
 /** Dative after "mit" and "aus". */
 const deUnitsDative = (p: ProjectCtx) =>
-  p.type === 'apartment' ? count(p.units, 'Wohnung', 'Wohnungen') : count(p.units, 'Haus', 'Häusern');
+  p.type === 'apartment'
+    ? count(p.units, 'Wohnung', 'Wohnungen')
+    : count(p.units, 'Haus', 'Häusern');
 const deNewUnits = (p: ProjectCtx) =>
-  p.type === 'apartment' ? count(p.units, 'neue Wohnung', 'neue Wohnungen') : count(p.units, 'neues Haus', 'neue Häuser');
+  p.type === 'apartment'
+    ? count(p.units, 'neue Wohnung', 'neue Wohnungen')
+    : count(p.units, 'neues Haus', 'neue Häuser');
 
 const DE_PROJECT: ProjectWriter = {
   intro: [
@@ -1859,8 +2413,10 @@ const DE_PROJECT: ProjectWriter = {
   ],
   status: {
     'pre-sale': [
-      (p) => `Der Verkauf hat gerade begonnen, sodass frühe Käufer die größte Auswahl haben; die Fertigstellung ist für ${p.delivery} geplant.`,
-      (p) => `Das Projekt befindet sich im Vorverkauf, die Übergabe ist für ${p.delivery} vorgesehen.`,
+      (p) =>
+        `Der Verkauf hat gerade begonnen, sodass frühe Käufer die größte Auswahl haben; die Fertigstellung ist für ${p.delivery} geplant.`,
+      (p) =>
+        `Das Projekt befindet sich im Vorverkauf, die Übergabe ist für ${p.delivery} vorgesehen.`,
       (p) => `Der Vorverkauf läuft, der Bezug ist voraussichtlich ab ${p.delivery} möglich.`,
     ],
     'under-construction': [
@@ -1870,19 +2426,25 @@ const DE_PROJECT: ProjectWriter = {
     ],
     ready: [
       (p) => `Das Projekt ist fertiggestellt (${p.delivery}) und sofort bezugsfertig.`,
-      (p) => `Seit der Fertigstellung (${p.delivery}) kann das Projekt besichtigt und bezogen werden.`,
+      (p) =>
+        `Seit der Fertigstellung (${p.delivery}) kann das Projekt besichtigt und bezogen werden.`,
       (p) => `Die Arbeiten sind abgeschlossen (${p.delivery}), ein Einzug ist sofort möglich.`,
     ],
   },
   energy: [
-    () => 'Wie jeder Neubau erfüllt das Projekt die aktuellen Energiestandards, mit guter Dämmung und niedrigen Nebenkosten.',
+    () =>
+      'Wie jeder Neubau erfüllt das Projekt die aktuellen Energiestandards, mit guter Dämmung und niedrigen Nebenkosten.',
     () => 'Die Energieeffizienz entspricht den strengen Anforderungen an Neubauten.',
-    () => 'Eine leistungsfähige Dämmung und moderne Haustechnik sorgen für Komfort und geringen Energieverbrauch.',
+    () =>
+      'Eine leistungsfähige Dämmung und moderne Haustechnik sorgen für Komfort und geringen Energieverbrauch.',
   ],
   vat: [
-    () => 'Als Neubau unterliegt der Verkauf der Mehrwertsteuer; gerne erläutern wir Ihnen die Kosten im Detail.',
-    () => 'Für den Kauf gilt die Mehrwertsteuerregelung für Neubauten; wir erstellen Ihnen gerne eine Kostenübersicht.',
-    () => 'Die Erwerbsnebenkosten richten sich nach der für Neubauten geltenden Mehrwertsteuer; fragen Sie uns nach einer detaillierten Aufstellung.',
+    () =>
+      'Als Neubau unterliegt der Verkauf der Mehrwertsteuer; gerne erläutern wir Ihnen die Kosten im Detail.',
+    () =>
+      'Für den Kauf gilt die Mehrwertsteuerregelung für Neubauten; wir erstellen Ihnen gerne eine Kostenübersicht.',
+    () =>
+      'Die Erwerbsnebenkosten richten sich nach der für Neubauten geltenden Mehrwertsteuer; fragen Sie uns nach einer detaillierten Aufstellung.',
   ],
   closing: [
     () => 'Pläne, Preisliste und Baubeschreibung erhalten Sie auf Anfrage.',
@@ -1896,7 +2458,12 @@ const DE_PROJECT: ProjectWriter = {
 // ---------------------------------------------------------------------------------------------
 
 const WRITERS: Record<Locale, Writer> = { en, nl, fr, de };
-const PROJECT_WRITERS: Record<Locale, ProjectWriter> = { en: EN_PROJECT, nl: NL_PROJECT, fr: FR_PROJECT, de: DE_PROJECT };
+const PROJECT_WRITERS: Record<Locale, ProjectWriter> = {
+  en: EN_PROJECT,
+  nl: NL_PROJECT,
+  fr: FR_PROJECT,
+  de: DE_PROJECT,
+};
 
 /** The listing's one-line title: type plus one or two of its real features. */
 export function headline(input: DescriptionInput): string {
@@ -1923,13 +2490,18 @@ export function description(input: DescriptionInput): string {
   const hasAmenities = c.amenities.length > 0;
   const hasEnergy = c.energy !== null;
 
-  let sentences = 4 + Number(hasEnergy) + Number(hasOutdoor) + Number(hasAmenities) + Number(special !== null);
+  let sentences =
+    4 + Number(hasEnergy) + Number(hasOutdoor) + Number(hasAmenities) + Number(special !== null);
   const mergeOutdoor = hasOutdoor && hasAmenities && sentences > MAX_SENTENCES;
   if (mergeOutdoor) sentences -= 1;
   const energyInCondition = hasEnergy && sentences > MAX_SENTENCES;
 
   const introSpecial = special === 'prestige' || special === 'potential';
-  const intro = [w.opening(c), ...(special && introSpecial ? [choose(c, w.special[special])] : []), w.layout(c)];
+  const intro = [
+    w.opening(c),
+    ...(special && introSpecial ? [choose(c, w.special[special])] : []),
+    w.layout(c),
+  ];
   const condition = w.condition(c);
   const body = [energyInCondition ? withClause(condition, w.energyClause(c)) : condition];
   if (hasEnergy && !energyInCondition) body.push(w.energy(c));

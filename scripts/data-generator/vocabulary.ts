@@ -5,26 +5,57 @@ type Localized = Record<Locale, string>;
 
 /** §3 property types: WebID, show order and names in the four languages. */
 export const TYPES: Record<TypeKey, { webId: number; names: Localized }> = {
-  apartment: { webId: 1, names: { en: 'Apartment / loft', nl: 'Appartement / loft', fr: 'Appartement / loft', de: 'Wohnung / Loft' } },
+  apartment: {
+    webId: 1,
+    names: {
+      en: 'Apartment / loft',
+      nl: 'Appartement / loft',
+      fr: 'Appartement / loft',
+      de: 'Wohnung / Loft',
+    },
+  },
   house: { webId: 2, names: { en: 'House', nl: 'Woning', fr: 'Maison', de: 'Haus' } },
   exceptional: {
     webId: 3,
-    names: { en: 'Exceptional property', nl: 'Uitzonderlijk vastgoed', fr: "Bien d'exception", de: 'Außergewöhnliche Immobilie' },
+    names: {
+      en: 'Exceptional property',
+      nl: 'Uitzonderlijk vastgoed',
+      fr: "Bien d'exception",
+      de: 'Außergewöhnliche Immobilie',
+    },
   },
   land: { webId: 4, names: { en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' } },
   'offices-shops': {
     webId: 5,
-    names: { en: 'Offices and shops', nl: 'Kantoren en winkels', fr: 'Bureaux et commerces', de: 'Büros und Geschäfte' },
+    names: {
+      en: 'Offices and shops',
+      nl: 'Kantoren en winkels',
+      fr: 'Bureaux et commerces',
+      de: 'Büros und Geschäfte',
+    },
   },
   'semi-industrial': {
     webId: 6,
-    names: { en: 'Semi-industrial', nl: 'Semi-industrieel', fr: 'Semi-industriel', de: 'Halbindustriell' },
+    names: {
+      en: 'Semi-industrial',
+      nl: 'Semi-industrieel',
+      fr: 'Semi-industriel',
+      de: 'Halbindustriell',
+    },
   },
   investment: {
     webId: 7,
-    names: { en: 'Investment property', nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport', de: 'Renditeobjekt' },
+    names: {
+      en: 'Investment property',
+      nl: 'Opbrengsteigendom',
+      fr: 'Immeuble de rapport',
+      de: 'Renditeobjekt',
+    },
   },
-  relocation: { webId: 8, names: { en: 'Relocation', nl: 'Relocatie', fr: 'Relocation', de: 'Relocation' } },
+  relocation: {
+    webId: 8,
+    names: { en: 'Relocation', nl: 'Relocatie', fr: 'Relocation', de: 'Relocation' },
+  },
 };
 
 export const COUNTRY_NAMES: Record<10 | 50, Localized> = {

@@ -25,11 +25,21 @@ const SCALE: readonly (readonly [number, string])[] = [
 type RGB = [number, number, number];
 
 function rgb(hex: string): RGB {
-  return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
+  return [
+    parseInt(hex.slice(1, 3), 16),
+    parseInt(hex.slice(3, 5), 16),
+    parseInt(hex.slice(5, 7), 16),
+  ];
 }
 
 function hex([r, g, b]: RGB): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The scale colour at t ∈ [0, 1]. */
@@ -67,7 +77,10 @@ const WHITE = '#ffffff';
 const INK = '#111111';
 
 /** Fill and text colour of a label: white text where it reaches 4.5:1, dark text otherwise. */
-export function energyLabelColors(region: EnergyRegion, label: string): { fill: string; text: string; index: number; count: number } {
+export function energyLabelColors(
+  region: EnergyRegion,
+  label: string,
+): { fill: string; text: string; index: number; count: number } {
   const labels = ENERGY_LABELS[region];
   const index = labels.indexOf(label);
   if (index < 0) throw new Error(`energy label: "${label}" is not a label of ${region}`);
@@ -82,7 +95,8 @@ export function energyLabelColors(region: EnergyRegion, label: string): { fill: 
   return { fill, text: WHITE, index, count: labels.length };
 }
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The label badge of `label` on `region`'s scale, 240×120. */
 export function energyLabelSvg(region: EnergyRegion, label: string): string {

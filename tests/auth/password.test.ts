@@ -7,7 +7,9 @@ describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
     expect(stored).toMatch(new RegExp(`^scrypt\\$${SCRYPT.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{86}$`));
     expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', stored)).toBe(false);
-    expect(await hashPassword('correct horse battery staple'), 'a new salt each time').not.toBe(stored);
+    expect(await hashPassword('correct horse battery staple'), 'a new salt each time').not.toBe(
+      stored,
+    );
   });
 
   it('treats the same password typed differently in Unicode as the same', async () => {
@@ -26,7 +28,9 @@ describe('the password hash gate', () => {
 
   it('computes at most two hashes at once; the others wait their turn and all finish', async () => {
     const { hashPassword, scryptLoad, SCRYPT_CONCURRENCY } = await import('@/lib/auth/password');
-    const hashes = Array.from({ length: 10 }, (_, index) => hashPassword(`password-${index}`, quick));
+    const hashes = Array.from({ length: 10 }, (_, index) =>
+      hashPassword(`password-${index}`, quick),
+    );
     expect(scryptLoad()).toEqual({ running: SCRYPT_CONCURRENCY, waiting: 10 - SCRYPT_CONCURRENCY });
     let most = 0;
     const sampler = setInterval(() => (most = Math.max(most, scryptLoad().running)), 1);
@@ -38,8 +42,11 @@ describe('the password hash gate', () => {
   });
 
   it('refuses a hash beyond the queue instead of piling up memory', async () => {
-    const { hashPassword, PasswordBusyError, SCRYPT_CONCURRENCY, SCRYPT_QUEUE } = await import('@/lib/auth/password');
-    const accepted = Array.from({ length: SCRYPT_CONCURRENCY + SCRYPT_QUEUE }, () => hashPassword('x', quick));
+    const { hashPassword, PasswordBusyError, SCRYPT_CONCURRENCY, SCRYPT_QUEUE } =
+      await import('@/lib/auth/password');
+    const accepted = Array.from({ length: SCRYPT_CONCURRENCY + SCRYPT_QUEUE }, () =>
+      hashPassword('x', quick),
+    );
     await expect(hashPassword('one too many', quick)).rejects.toBeInstanceOf(PasswordBusyError);
     await Promise.all(accepted);
   });

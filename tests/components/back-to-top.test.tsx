@@ -44,7 +44,9 @@ describe('BackToTop', () => {
 
   it('scrolls the window to the top when pressed', () => {
     const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as never;

@@ -8,22 +8,34 @@ import messages from '@/messages/en.json';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/' }));
 
-const IDS: TagIds = { analyticsId: 'G-TEST123', adsId: 'AW-123456', tagManagerId: 'GTM-ABC12', socialPixelId: '1234567890' };
+const IDS: TagIds = {
+  analyticsId: 'G-TEST123',
+  adsId: 'AW-123456',
+  tagManagerId: 'GTM-ABC12',
+  socialPixelId: '1234567890',
+};
 const NONE: TagIds = { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' };
 
 // the texts as the layout translates them on the server
 const { options, ...fixed } = messages.Consent;
-const TEXTS = { ...fixed, options: Object.fromEntries(OPTIONS.map((option) => [option, options[option]])) as typeof options };
+const TEXTS = {
+  ...fixed,
+  options: Object.fromEntries(OPTIONS.map((option) => [option, options[option]])) as typeof options,
+};
 
 function renderManager(tags: TagIds) {
-  return render(
-    <ConsentManager tags={tags} texts={TEXTS} />,
-  );
+  return render(<ConsentManager tags={tags} texts={TEXTS} />);
 }
 
-const scriptSources = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+const scriptSources = () =>
+  [...document.head.querySelectorAll('script')].map((script) => script.src);
 /** What the page told the Google tag, as [command, …arguments] lists. */
-const dataLayer = () => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const dataLayer = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    typeof entry === 'object' && entry !== null && 'length' in entry
+      ? Array.from(entry as ArrayLike<unknown>)
+      : entry,
+  );
 
 beforeEach(() => {
   for (const name of CONSENT_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0`;
@@ -53,21 +65,58 @@ describe('ConsentManager and the tags (§4, §7)', () => {
     expect(sources).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-ABC12');
     expect(sources).toContain('https://connect.facebook.net/en_US/fbevents.js');
     const commands = dataLayer();
-    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]);
-    expect(commands[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
+    expect(commands[1]).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ]);
     expect(commands).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
     expect(commands).toContainEqual(['config', 'AW-123456', { send_page_view: false }]);
-    expect(commands.filter((command) => Array.isArray(command) && command[0] === 'event' && command[1] === 'page_view')).toHaveLength(1);
+    expect(
+      commands.filter(
+        (command) => Array.isArray(command) && command[0] === 'event' && command[1] === 'page_view',
+      ),
+    ).toHaveLength(1);
     expect(document.cookie).toContain('consent_analytics_storage=granted');
   });
 
   it('with ids but only analytics chosen: only the analytics tag (and the tag manager) load, advertising stays off', () => {
     renderManager(IDS);
     fireEvent.click(screen.getByRole('button', { name: messages.Consent.settings }));
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) }),
+    );
     fireEvent.click(screen.getByRole('button', { name: messages.Consent.save }));
-    expect(scriptSources().sort()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123', 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC12']);
-    expect(dataLayer()[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(scriptSources().sort()).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC12',
+    ]);
+    expect(dataLayer()[1]).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
     expect(window.fbq).toBeUndefined();
   });
 
@@ -75,12 +124,27 @@ describe('ConsentManager and the tags (§4, §7)', () => {
     renderManager(IDS);
     fireEvent.click(screen.getByRole('button', { name: messages.Consent.declineAll }));
     expect(scriptSources()).toEqual([]);
-    expect(dataLayer()[1]).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(dataLayer()[1]).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
   });
 
   it('applies a stored choice on the next page without asking again', () => {
     document.cookie = 'consent=1; Path=/';
-    for (const [name, value] of [['consent_analytics_storage', 'granted'], ['consent_ad_storage', 'denied'], ['consent_ad_user_data', 'denied'], ['consent_ad_personalization', 'denied']]) document.cookie = `${name}=${value}; Path=/`;
+    for (const [name, value] of [
+      ['consent_analytics_storage', 'granted'],
+      ['consent_ad_storage', 'denied'],
+      ['consent_ad_user_data', 'denied'],
+      ['consent_ad_personalization', 'denied'],
+    ])
+      document.cookie = `${name}=${value}; Path=/`;
     renderManager(IDS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(scriptSources()).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
@@ -100,7 +164,11 @@ describe('ConsentManager and the tags (§4, §7)', () => {
     act(() => {
       window.dispatchEvent(new Event('horizon:cookie-settings'));
     });
-    expect(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.essential.title) })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.essential.title) }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(messages.Consent.options.analytics.title) }),
+    ).not.toBeChecked();
   });
 });

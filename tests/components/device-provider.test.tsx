@@ -47,7 +47,12 @@ describe('DeviceProvider', () => {
   it('sets the device flags from the window width and follows resizes', () => {
     resizeTo(390);
     renderProbe(true);
-    expect(flags()).toMatchObject({ isMobile: true, isTablet: false, isDesktop: false, language: 'nl' });
+    expect(flags()).toMatchObject({
+      isMobile: true,
+      isTablet: false,
+      isDesktop: false,
+      language: 'nl',
+    });
     act(() => resizeTo(800));
     expect(flags()).toMatchObject({ isMobile: false, isTablet: true, isDesktop: false });
     act(() => resizeTo(1280));

@@ -13,7 +13,14 @@ import { listingWith, PLACES } from '../energy/support';
 const MESSAGES = { en, nl, fr, de };
 type Locale = keyof typeof MESSAGES;
 const TODAY = new Date('2026-11-25T12:00:00Z');
-const E_HOUSE = { WebID: 2, Goal: 0, EnergyPerformance: 450, EPCLabelText: 'E', CO2Emission: 90, EPCReference: 'REF-9' } as const;
+const E_HOUSE = {
+  WebID: 2,
+  Goal: 0,
+  EnergyPerformance: 450,
+  EPCLabelText: 'E',
+  CO2Emission: 90,
+  EPCReference: 'REF-9',
+} as const;
 
 function renderSection(overrides: Partial<RawListing>, locale: Locale = 'en') {
   const listing = listingWith(overrides, locale);
@@ -36,17 +43,31 @@ describe('the energy section', () => {
   });
 
   it('says nothing of it for the same house in Wallonia or Brussels', () => {
-    expect(within(renderSection({ ...PLACES.wallonia, ...E_HOUSE, EnergyPerformance: 400 })).queryByTestId('renovation-duty')).toBeNull();
-    expect(within(renderSection({ ...PLACES.brussels, ...E_HOUSE, EnergyPerformance: 250 })).queryByTestId('renovation-duty')).toBeNull();
+    expect(
+      within(
+        renderSection({ ...PLACES.wallonia, ...E_HOUSE, EnergyPerformance: 400 }),
+      ).queryByTestId('renovation-duty'),
+    ).toBeNull();
+    expect(
+      within(
+        renderSection({ ...PLACES.brussels, ...E_HOUSE, EnergyPerformance: 250 }),
+      ).queryByTestId('renovation-duty'),
+    ).toBeNull();
   });
 
   it('never says it for a Flemish building plot', () => {
-    expect(within(renderSection({ ...PLACES.flanders, ...E_HOUSE, WebID: 4 })).queryByTestId('renovation-duty')).toBeNull();
+    expect(
+      within(renderSection({ ...PLACES.flanders, ...E_HOUSE, WebID: 4 })).queryByTestId(
+        'renovation-duty',
+      ),
+    ).toBeNull();
   });
 
   it('says “fünf Jahre” in German, as in every other language', () => {
     const section = renderSection({ ...PLACES.flanders, ...E_HOUSE }, 'de');
-    expect(within(section).getByTestId('renovation-duty')).toHaveTextContent('innerhalb von fünf Jahren');
+    expect(within(section).getByTestId('renovation-duty')).toHaveTextContent(
+      'innerhalb von fünf Jahren',
+    );
   });
 
   it.each<[keyof typeof PLACES, Locale, string, string]>([
@@ -60,24 +81,46 @@ describe('the energy section', () => {
     ['luxembourg', 'fr', 'passeport énergétique', 'Label CPE E'],
   ])('names the %s certificate in %s after the region', (region, locale, name, alt) => {
     // 300 kWh/m²·year is C in Flanders, F in Brussels, D in Wallonia; Luxembourg's class is the written one.
-    const section = renderSection({ ...PLACES[region], ...E_HOUSE, EnergyPerformance: region === 'luxembourg' ? null : 300 }, locale);
+    const section = renderSection(
+      { ...PLACES[region], ...E_HOUSE, EnergyPerformance: region === 'luxembourg' ? null : 300 },
+      locale,
+    );
     expect(section).toHaveTextContent(name);
     expect(within(section).getByRole('img')).toHaveAttribute('alt', alt);
-    expect(decodeURIComponent(within(section).getByRole('img').getAttribute('src') ?? '')).toContain(`/images/epc/${region}/`);
+    expect(
+      decodeURIComponent(within(section).getByRole('img').getAttribute('src') ?? ''),
+    ).toContain(`/images/epc/${region}/`);
   });
 
   it('shows Brussels’ CO2 emissions and not the Flemish feed value', () => {
-    expect(renderSection({ ...PLACES.brussels, ...E_HOUSE })).toHaveTextContent('CO₂ emissions90 kg CO₂/m²·year');
+    expect(renderSection({ ...PLACES.brussels, ...E_HOUSE })).toHaveTextContent(
+      'CO₂ emissions90 kg CO₂/m²·year',
+    );
     expect(renderSection({ ...PLACES.flanders, ...E_HOUSE })).not.toHaveTextContent('CO₂');
   });
 
   it('shows Luxembourg’s energy-efficiency class', () => {
-    const section = renderSection({ ...PLACES.luxembourg, ...E_HOUSE, EnergyPerformance: null, CO2Emission: null, EPCLabelText: 'B' }, 'de');
+    const section = renderSection(
+      {
+        ...PLACES.luxembourg,
+        ...E_HOUSE,
+        EnergyPerformance: null,
+        CO2Emission: null,
+        EPCLabelText: 'B',
+      },
+      'de',
+    );
     expect(section).toHaveTextContent('EnergieeffizienzklasseB');
   });
 
   it('says so when there is no certificate', () => {
-    const section = renderSection({ ...PLACES.flanders, ...E_HOUSE, EnergyPerformance: null, EPCLabelText: null, CO2Emission: null });
+    const section = renderSection({
+      ...PLACES.flanders,
+      ...E_HOUSE,
+      EnergyPerformance: null,
+      EPCLabelText: null,
+      CO2Emission: null,
+    });
     expect(section).toHaveTextContent('No energy certificate available');
     expect(within(section).queryByTestId('renovation-duty')).toBeNull();
   });

@@ -15,7 +15,12 @@ const page = vi.hoisted(() => ({ locale: 'fr' as 'en' | 'nl' | 'fr' | 'de' }));
 
 vi.mock('next-intl/server', () => ({
   getLocale: async () => page.locale,
-  getTranslations: async (namespace: string) => createTranslator({ locale: page.locale, messages: MESSAGES[page.locale], namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({
+      locale: page.locale,
+      messages: MESSAGES[page.locale],
+      namespace: namespace as never,
+    }),
 }));
 
 async function shown(value: FactValue, locale: Locale) {
@@ -43,12 +48,18 @@ describe('a fact’s value on the detail page', () => {
     const en = await shown({ kind: 'moneyPerArea', value: 2110 }, 'en');
     expect(en.textContent).toBe('€\u00a02,110/m²');
     expect(en.querySelector('.nowrap')).not.toBeNull();
-    expect((await shown({ kind: 'moneyPerArea', value: 2110 }, 'nl')).textContent).toBe('€\u00a02.110/m²');
+    expect((await shown({ kind: 'moneyPerArea', value: 2110 }, 'nl')).textContent).toBe(
+      '€\u00a02.110/m²',
+    );
   });
 
   it('writes a date day first in every language', async () => {
-    expect((await shown({ kind: 'date', value: '2031-03-09' }, 'en')).textContent).toBe('9\u00a0March\u00a02031');
-    expect((await shown({ kind: 'date', value: '2031-03-09' }, 'de')).textContent).toBe('9.\u00a0März\u00a02031');
+    expect((await shown({ kind: 'date', value: '2031-03-09' }, 'en')).textContent).toBe(
+      '9\u00a0March\u00a02031',
+    );
+    expect((await shown({ kind: 'date', value: '2031-03-09' }, 'de')).textContent).toBe(
+      '9.\u00a0März\u00a02031',
+    );
   });
 
   it('keeps amounts, areas, CO₂, scores and certificate numbers whole', async () => {
@@ -65,10 +76,16 @@ describe('a fact’s value on the detail page', () => {
         const element = await shown(value, locale);
         const whole = element.querySelector('.nowrap');
         expect(whole?.textContent, `${locale} ${value.kind}`).toBe(element.textContent);
-        if (value.kind !== 'reference') expect(unbroken(element.textContent ?? ''), `${locale} ${value.kind}: ${element.textContent}`).toBe(true);
+        if (value.kind !== 'reference')
+          expect(
+            unbroken(element.textContent ?? ''),
+            `${locale} ${value.kind}: ${element.textContent}`,
+          ).toBe(true);
       }
     }
-    expect((await shown({ kind: 'money', value: 18750 }, 'fr')).textContent).toBe('€\u00a018\u202f750');
+    expect((await shown({ kind: 'money', value: 18750 }, 'fr')).textContent).toBe(
+      '€\u00a018\u202f750',
+    );
     expect((await shown({ kind: 'score', value: 7.5 }, 'fr')).textContent).toBe('7,5/10');
   });
 });

@@ -6,11 +6,26 @@ import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { MAX_FAVOURITES, type Favourite } from '@/lib/favourites/ids';
 import { FAVOURITES_KEY, readFavourites, writeFavourites } from '@/lib/favourites/store';
 
-const villa: Favourite = { id: '4101', goal: 'sale', title: 'Villa with garden', city: 'Waterloo', price: 650000 };
-const texts = { name: 'Save to favourites: Villa with garden', added: 'Villa added', removed: 'Villa removed', full: 'List full' };
+const villa: Favourite = {
+  id: '4101',
+  goal: 'sale',
+  title: 'Villa with garden',
+  city: 'Waterloo',
+  price: 650000,
+};
+const texts = {
+  name: 'Save to favourites: Villa with garden',
+  added: 'Villa added',
+  removed: 'Villa removed',
+  full: 'List full',
+};
 
 function heart() {
-  return <FavouriteButton item={villa} texts={texts}>♥</FavouriteButton>;
+  return (
+    <FavouriteButton item={villa} texts={texts}>
+      ♥
+    </FavouriteButton>
+  );
 }
 
 afterEach(() => {
@@ -41,7 +56,10 @@ describe('FavouriteButton', { timeout: 20_000 }, () => {
   it('shows what the browser already holds', () => {
     writeFavourites([villa]);
     render(heart());
-    expect(screen.getByRole('button', { name: texts.name })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: texts.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('follows the other hearts of the page and other tabs', () => {
@@ -64,7 +82,10 @@ describe('FavouriteButton', { timeout: 20_000 }, () => {
   });
 
   it('says the list is full rather than dropping another favourite', () => {
-    const full = Array.from({ length: MAX_FAVOURITES }, (_, index) => ({ ...villa, id: String(5000 + index) }));
+    const full = Array.from({ length: MAX_FAVOURITES }, (_, index) => ({
+      ...villa,
+      id: String(5000 + index),
+    }));
     writeFavourites(full);
     render(heart());
     fireEvent.click(screen.getByRole('button', { name: texts.name }));

@@ -5,7 +5,12 @@ import { HeroVideo } from '@/components/home/hero-video';
 import messages from '@/messages/en.json';
 
 function mockMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 function renderVideo() {
@@ -13,7 +18,10 @@ function renderVideo() {
     <HeroVideo
       video="/media/banner/film.mp4"
       poster="/media/banner/poster.jpg"
-      labels={{ pause: messages.Pages.home.banner.pauseVideo, play: messages.Pages.home.banner.playVideo }}
+      labels={{
+        pause: messages.Pages.home.banner.pauseVideo,
+        play: messages.Pages.home.banner.playVideo,
+      }}
     />,
   );
 }
@@ -39,7 +47,9 @@ describe('the home banner video', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderVideo();
     expect(play).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: messages.Pages.home.banner.playVideo })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: messages.Pages.home.banner.playVideo }),
+    ).toBeInTheDocument();
   });
 
   it('plays, and the button pauses it', () => {

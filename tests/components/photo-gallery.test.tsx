@@ -13,7 +13,12 @@ type Locale = keyof typeof CATALOGUES;
 const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'nl' | 'fr' | 'de' }));
 
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: page.locale, messages: CATALOGUES[page.locale], namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({
+      locale: page.locale,
+      messages: CATALOGUES[page.locale],
+      namespace: namespace as never,
+    }),
 }));
 
 const photo = { url: '/media/listings/1/1.jpg', width: 1600, height: 1067, alt: 'Living room' };
@@ -33,7 +38,12 @@ describe('the photos of a listing or project', () => {
   }
 
   it('show the first photo (server HTML, at high priority) and its counter when there are photos', async () => {
-    render(await PhotoGallery({ photos: [photo, { ...photo, url: '/media/listings/1/2.jpg' }], title: 'Villa' }));
+    render(
+      await PhotoGallery({
+        photos: [photo, { ...photo, url: '/media/listings/1/2.jpg' }],
+        title: 'Villa',
+      }),
+    );
     expect(screen.queryByTestId('no-photo')).toBeNull();
     const preview = screen.getByTestId('gallery-preview');
     expect(preview).toHaveTextContent('Photo 1 of 2');
@@ -42,7 +52,10 @@ describe('the photos of a listing or project', () => {
     expect(first).toHaveAttribute('alt', 'Living room');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).not.toHaveAttribute('loading', 'lazy');
-    expect(thumbnails.map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+    expect(thumbnails.map((image) => image.getAttribute('alt'))).toEqual([
+      'Photo 1 of 2',
+      'Photo 2 of 2',
+    ]);
     for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
 });

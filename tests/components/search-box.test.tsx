@@ -11,13 +11,36 @@ const t = createTranslator({ locale: 'en', messages, namespace: 'Listing.searchB
 const texts = messages.Listing.searchBox;
 
 const options: SearchBoxOption[] = [
-  { id: 'type-1-sale', group: 'types', label: 'Apartment', goal: 'sale', count: 12, countLabel: t('count', { count: 12 }), href: '/en/for-sale/?type=1' },
-  { id: 'type-1-rent', group: 'types', label: 'Apartment', goal: 'rent', count: 0, countLabel: t('count', { count: 0 }), href: null },
+  {
+    id: 'type-1-sale',
+    group: 'types',
+    label: 'Apartment',
+    goal: 'sale',
+    count: 12,
+    countLabel: t('count', { count: 12 }),
+    href: '/en/for-sale/?type=1',
+  },
+  {
+    id: 'type-1-rent',
+    group: 'types',
+    label: 'Apartment',
+    goal: 'rent',
+    count: 0,
+    countLabel: t('count', { count: 0 }),
+    href: null,
+  },
 ];
 
 function renderBox(props: { showButton: boolean; showCounts: boolean }) {
   return render(
-    <SearchBox locale="en" initialRows={{ options, announcement: t('results', { count: 1 }) }} texts={texts} icon={null} action="/en/for-sale/" {...props} />,
+    <SearchBox
+      locale="en"
+      initialRows={{ options, announcement: t('results', { count: 1 }) }}
+      texts={texts}
+      icon={null}
+      action="/en/for-sale/"
+      {...props}
+    />,
   );
 }
 
@@ -25,7 +48,9 @@ describe('SearchBox configuration (§2)', () => {
   it('shows counts and the button when configured', () => {
     renderBox({ showButton: true, showCounts: true });
     fireEvent.focus(screen.getByRole('combobox'));
-    expect(screen.getByRole('button', { name: messages.Listing.searchBox.button })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: messages.Listing.searchBox.button }),
+    ).toBeInTheDocument();
     const [sale, rent] = screen.getAllByRole('option');
     expect(sale).toHaveTextContent('12');
     expect(sale).toHaveAttribute('href', '/en/for-sale/?type=1');

@@ -67,7 +67,9 @@ describe('menu rules (§2)', () => {
   it('does not link a child that is a draft, nor the children of an unpublished entry', () => {
     const draftChild = child('management', 'Draft', 0);
     expect(childMenuHref(entry(), draftChild, 'en')).toBeNull();
-    expect(childMenuHref(entry({ status: 'Draft' }), child('sell', 'Published', 0), 'en')).toBeNull();
+    expect(
+      childMenuHref(entry({ status: 'Draft' }), child('sell', 'Published', 0), 'en'),
+    ).toBeNull();
   });
 
   it('builds the menu of a language in configured order, with published entries and children only', () => {
@@ -75,7 +77,13 @@ describe('menu rules (§2)', () => {
       ...siteConfig,
       menu: [
         entry({ id: 'contact', path: '/contact', sort: 9 }),
-        entry({ childMenus: [child('b', 'Published', 2), child('draft', 'Draft', 0), child('a', 'Published', 1)] }),
+        entry({
+          childMenus: [
+            child('b', 'Published', 2),
+            child('draft', 'Draft', 0),
+            child('a', 'Published', 1),
+          ],
+        }),
         entry({ id: 'about-us', path: '/about-us', sort: 1, status: 'Draft' }),
       ],
     };
@@ -89,7 +97,9 @@ describe('menu rules (§2)', () => {
   });
 
   it('links the free-evaluation button to the valuation page only when it is enabled', () => {
-    expect(freeEvaluationHref({ ...siteConfig, freeEvaluationButton: true })).toEqual({ pathname: '/contact-demand' });
+    expect(freeEvaluationHref({ ...siteConfig, freeEvaluationButton: true })).toEqual({
+      pathname: '/contact-demand',
+    });
     expect(freeEvaluationHref({ ...siteConfig, freeEvaluationButton: false })).toBeNull();
   });
 
@@ -112,12 +122,23 @@ describe('the shipped menu', () => {
     expect(siteConfigSchema.safeParse(siteConfig).success).toBe(true);
     for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
       const routes = buildMenu(siteConfig, locale).map((item) => item.href.pathname);
-      expect(routes).toEqual(['/', '/for-sale', '/for-rent', '/projects', '/services', '/about-us', '/contact']);
+      expect(routes).toEqual([
+        '/',
+        '/for-sale',
+        '/for-rent',
+        '/projects',
+        '/services',
+        '/about-us',
+        '/contact',
+      ]);
     }
   });
 
   it('keeps the draft service page out of the menu', () => {
     const services = buildMenu(siteConfig, 'en').find((item) => item.id === 'services');
-    expect(services?.children.map((item) => item.id)).toEqual(['services-sell', 'services-rent-out']);
+    expect(services?.children.map((item) => item.id)).toEqual([
+      'services-sell',
+      'services-rent-out',
+    ]);
   });
 });

@@ -33,7 +33,8 @@ describe('testimonials', () => {
 
   it('keeps the calendar day of the data set in Belgian time', () => {
     const [shown] = publishedFromDataSet([record({ date: '2026-01-01' })]);
-    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(shown!.at);
+    const dayIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(shown!.at);
     expect(dayIn('Europe/Brussels')).toBe('2026-01-01');
     expect(dayIn('Europe/Luxembourg')).toBe('2026-01-01');
   });
@@ -55,7 +56,9 @@ describe('testimonials', () => {
   });
 
   it('takes an approved site testimonial without stars, and drops one of an unknown language', () => {
-    expect(fromSiteForm({ id: 7, locale: 'de', name: 'Anja', text: 'Gut.', created_at: 1 })).toEqual({
+    expect(
+      fromSiteForm({ id: 7, locale: 'de', name: 'Anja', text: 'Gut.', created_at: 1 }),
+    ).toEqual({
       key: 'site-7',
       locale: 'de',
       author: 'Anja',
@@ -76,6 +79,7 @@ describe('testimonials', () => {
   it('ships a data set with published testimonials in every language', () => {
     const file = testimonialFileSchema.parse(rawTestimonials);
     const published = publishedFromDataSet(file.testimonials);
-    for (const locale of LOCALES) expect(published.some((testimonial) => testimonial.locale === locale)).toBe(true);
+    for (const locale of LOCALES)
+      expect(published.some((testimonial) => testimonial.locale === locale)).toBe(true);
   });
 });

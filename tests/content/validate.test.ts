@@ -21,11 +21,15 @@ function errorOf(run: () => unknown): string {
 describe('site configuration validation', () => {
   it('accepts the shipped configuration files', () => {
     expect(() => parseConfigFile(siteConfigSchema, rawSiteConfig, 'data/site.json')).not.toThrow();
-    expect(() => parseConfigFile(languageSettingsSchema, rawLanguageSettings, 'data/languages.json')).not.toThrow();
+    expect(() =>
+      parseConfigFile(languageSettingsSchema, rawLanguageSettings, 'data/languages.json'),
+    ).not.toThrow();
   });
 
   it('names the file, the menu entry and the field of a missing translation', () => {
-    const broken = clone(rawSiteConfig) as { menu: { params: { title: Record<string, string> } }[] };
+    const broken = clone(rawSiteConfig) as {
+      menu: { params: { title: Record<string, string> } }[];
+    };
     delete broken.menu[4]!.params.title.de;
     const message = errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'));
     expect(message).toContain('data/site.json is not valid');
@@ -36,7 +40,9 @@ describe('site configuration validation', () => {
     const broken = clone(rawSiteConfig) as { menu: { childMenus: { parentId: string }[] }[] };
     broken.menu[4]!.childMenus[1]!.parentId = 'contact';
     const message = errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'));
-    expect(message).toContain('menu[4] (id "services") › childMenus[1] (id "services-rent-out") › parentId');
+    expect(message).toContain(
+      'menu[4] (id "services") › childMenus[1] (id "services-rent-out") › parentId',
+    );
     expect(message).toContain('must be "services"');
   });
 
@@ -49,19 +55,26 @@ describe('site configuration validation', () => {
 
   it('refuses children under an entry whose route has no child pages', () => {
     const broken = clone(rawSiteConfig) as { menu: { childMenus: unknown[] }[] };
-    broken.menu[6]!.childMenus = clone(rawSiteConfig.menu[4]!.childMenus).map((item) => ({ ...item, parentId: 'contact' }));
+    broken.menu[6]!.childMenus = clone(rawSiteConfig.menu[4]!.childMenus).map((item) => ({
+      ...item,
+      parentId: 'contact',
+    }));
     const message = errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'));
     expect(message).toContain('menu[6] (id "contact") › childMenus: "/contact" has no child pages');
   });
 
   it('names the top-bar item with a bad link, colour or icon', () => {
-    const broken = clone(rawSiteConfig) as { topBar: { right: { link: string; colour: string; icon: string }[] } };
+    const broken = clone(rawSiteConfig) as {
+      topBar: { right: { link: string; colour: string; icon: string }[] };
+    };
     broken.topBar.right[0]!.link = 'javascript:alert(1)';
     broken.topBar.right[1]!.colour = 'red';
     broken.topBar.right[2]!.icon = 'rocket';
     const message = errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'));
     expect(message).toContain('topBar.right[0] (id "facebook") › link');
-    expect(message).toContain('topBar.right[1] (id "instagram") › colour: a colour is written #rrggbb');
+    expect(message).toContain(
+      'topBar.right[1] (id "instagram") › colour: a colour is written #rrggbb',
+    );
     expect(message).toContain('topBar.right[2] (id "linkedin") › icon');
   });
 
@@ -80,24 +93,32 @@ describe('site configuration validation', () => {
   it('refuses malformed site-info ids, so no broken tag is ever injected', () => {
     const broken = clone(rawSiteConfig) as { siteInfo: { analyticsId: string } };
     broken.siteInfo.analyticsId = '<script>';
-    expect(errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'))).toContain('siteInfo.analyticsId');
+    expect(errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'))).toContain(
+      'siteInfo.analyticsId',
+    );
   });
 
   it('refuses a default language that is not enabled, and settings that enable none', () => {
     const disabledDefault = clone(rawLanguageSettings);
     disabledDefault.languages[0]!.use = false;
-    expect(errorOf(() => parseConfigFile(languageSettingsSchema, disabledDefault, 'data/languages.json'))).toContain(
+    expect(
+      errorOf(() =>
+        parseConfigFile(languageSettingsSchema, disabledDefault, 'data/languages.json'),
+      ),
+    ).toContain(
       'data/languages.json is not valid:\n  - defaultLanguage: is not an enabled language',
     );
     const none = clone(rawLanguageSettings);
     none.languages.forEach((language) => (language.use = false));
-    expect(errorOf(() => parseConfigFile(languageSettingsSchema, none, 'data/languages.json'))).toContain(
-      'languages: enables no language',
-    );
+    expect(
+      errorOf(() => parseConfigFile(languageSettingsSchema, none, 'data/languages.json')),
+    ).toContain('languages: enables no language');
   });
 
   it('refuses an unknown field rather than silently ignoring a typo', () => {
     const broken = { ...clone(rawSiteConfig), freeEvalutionButton: true };
-    expect(errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'))).toContain('freeEvalutionButton');
+    expect(errorOf(() => parseConfigFile(siteConfigSchema, broken, 'data/site.json'))).toContain(
+      'freeEvalutionButton',
+    );
   });
 });

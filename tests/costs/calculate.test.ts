@@ -13,34 +13,60 @@ import {
 import { COST_RULES, inForce } from '@/lib/costs/rules';
 
 /** The worked examples come from the sources listed in README › Cost of buying. */
-const base: Omit<PurchaseInput, 'price' | 'region'> = { situation: 'own-home', kind: 'home', newBuild: false, buyers: 1 };
+const base: Omit<PurchaseInput, 'price' | 'region'> = {
+  situation: 'own-home',
+  kind: 'home',
+  newBuild: false,
+  buyers: 1,
+};
 const TODAY = '2026-11-25';
 
 describe('Flanders: verkooprecht', () => {
   it('2 % for the only own home since 1 January 2025, 3 % before (livios.be, De Morgen)', () => {
-    expect(registrationDuty({ ...base, region: 'flanders', price: 300_000 }, TODAY)).toMatchObject({ rate: 0.02, amount: 6_000, since: '2025-01-01' });
+    expect(registrationDuty({ ...base, region: 'flanders', price: 300_000 }, TODAY)).toMatchObject({
+      rate: 0.02,
+      amount: 6_000,
+      since: '2025-01-01',
+    });
     // De Morgen (2021): a 200,000 flat as own home at 3 % from 2022 → 6,000
-    expect(registrationDuty({ ...base, region: 'flanders', price: 200_000 }, '2024-12-31')).toMatchObject({ rate: 0.03, amount: 6_000 });
+    expect(
+      registrationDuty({ ...base, region: 'flanders', price: 200_000 }, '2024-12-31'),
+    ).toMatchObject({ rate: 0.03, amount: 6_000 });
   });
 
   it('12 % otherwise (De Morgen: a 300,000 second home → 36,000)', () => {
-    expect(registrationDuty({ ...base, situation: 'other', region: 'flanders', price: 300_000 }, TODAY).amount).toBe(36_000);
+    expect(
+      registrationDuty({ ...base, situation: 'other', region: 'flanders', price: 300_000 }, TODAY)
+        .amount,
+    ).toBe(36_000);
   });
 });
 
 describe('Wallonia: droit d’enregistrement', () => {
   it('3 % for the own and only home since 1 January 2025 (Gesimmo: 150,000 → 4,500; Bonten: 300,000 → 9,000)', () => {
-    expect(registrationDuty({ ...base, region: 'wallonia', price: 150_000 }, TODAY).amount).toBe(4_500);
-    expect(registrationDuty({ ...base, region: 'wallonia', price: 300_000 }, TODAY).amount).toBe(9_000);
+    expect(registrationDuty({ ...base, region: 'wallonia', price: 150_000 }, TODAY).amount).toBe(
+      4_500,
+    );
+    expect(registrationDuty({ ...base, region: 'wallonia', price: 300_000 }, TODAY).amount).toBe(
+      9_000,
+    );
   });
 
   it('12.5 % otherwise (150,000 → 18,750; 300,000 → 37,500)', () => {
-    expect(registrationDuty({ ...base, situation: 'other', region: 'wallonia', price: 150_000 }, TODAY).amount).toBe(18_750);
-    expect(registrationDuty({ ...base, situation: 'other', region: 'wallonia', price: 300_000 }, TODAY).amount).toBe(37_500);
+    expect(
+      registrationDuty({ ...base, situation: 'other', region: 'wallonia', price: 150_000 }, TODAY)
+        .amount,
+    ).toBe(18_750);
+    expect(
+      registrationDuty({ ...base, situation: 'other', region: 'wallonia', price: 300_000 }, TODAY)
+        .amount,
+    ).toBe(37_500);
   });
 
   it('has no rule before the reform it models', () => {
-    expect(() => registrationDuty({ ...base, region: 'wallonia', price: 150_000 }, '2024-12-31')).toThrow(/no wallonia duty rule/);
+    expect(() =>
+      registrationDuty({ ...base, region: 'wallonia', price: 150_000 }, '2024-12-31'),
+    ).toThrow(/no wallonia duty rule/);
   });
 });
 
@@ -48,48 +74,87 @@ describe('Brussels: abattement', () => {
   it('nothing on a 200,000 own home (be.brussels: an advantage of 25,000)', () => {
     const duty = registrationDuty({ ...base, region: 'brussels', price: 200_000 }, TODAY);
     expect(duty).toMatchObject({ amount: 0, abatement: 200_000, since: '2023-04-01' });
-    expect(registrationDuty({ ...base, situation: 'other', region: 'brussels', price: 200_000 }, TODAY).amount).toBe(25_000);
+    expect(
+      registrationDuty({ ...base, situation: 'other', region: 'brussels', price: 200_000 }, TODAY)
+        .amount,
+    ).toBe(25_000);
   });
 
   it('a 400,000 own home pays 12.5 % of 200,000 (DH: 3,125 less than with the former 175,000)', () => {
-    expect(registrationDuty({ ...base, region: 'brussels', price: 400_000 }, TODAY).amount).toBe(25_000);
+    expect(registrationDuty({ ...base, region: 'brussels', price: 400_000 }, TODAY).amount).toBe(
+      25_000,
+    );
     expect(400_000 * 0.125 - 175_000 * 0.125 - 25_000).toBe(3_125);
   });
 
   it('no abatement above 600,000, and half of both for building land', () => {
-    expect(registrationDuty({ ...base, region: 'brussels', price: 600_000 }, TODAY).abatement).toBe(200_000);
-    expect(registrationDuty({ ...base, region: 'brussels', price: 600_001 }, TODAY)).toMatchObject({ abatement: 0, amount: 75_000.13 });
-    expect(registrationDuty({ ...base, kind: 'land', region: 'brussels', price: 250_000 }, TODAY)).toMatchObject({ abatement: 100_000, amount: 18_750 });
-    expect(registrationDuty({ ...base, kind: 'land', region: 'brussels', price: 300_001 }, TODAY).abatement).toBe(0);
+    expect(registrationDuty({ ...base, region: 'brussels', price: 600_000 }, TODAY).abatement).toBe(
+      200_000,
+    );
+    expect(registrationDuty({ ...base, region: 'brussels', price: 600_001 }, TODAY)).toMatchObject({
+      abatement: 0,
+      amount: 75_000.13,
+    });
+    expect(
+      registrationDuty({ ...base, kind: 'land', region: 'brussels', price: 250_000 }, TODAY),
+    ).toMatchObject({ abatement: 100_000, amount: 18_750 });
+    expect(
+      registrationDuty({ ...base, kind: 'land', region: 'brussels', price: 300_001 }, TODAY)
+        .abatement,
+    ).toBe(0);
   });
 });
 
 describe('Luxembourg: 7 % and the Bëllegen Akt', () => {
   it('6 % + 1 % without the credit', () => {
-    expect(registrationDuty({ ...base, situation: 'other', region: 'luxembourg', price: 600_000 }, TODAY)).toMatchObject({ rate: 0.07, amount: 42_000, credit: 0 });
+    expect(
+      registrationDuty(
+        { ...base, situation: 'other', region: 'luxembourg', price: 600_000 },
+        TODAY,
+      ),
+    ).toMatchObject({ rate: 0.07, amount: 42_000, credit: 0 });
   });
 
   it('30,000 per buyer since 1 July 2025 (guichet.lu), 40,000 in 2024 and to 30 June 2025', () => {
-    expect(registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, TODAY)).toMatchObject({ amount: 12_000, credit: 30_000 });
-    expect(registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, '2025-06-30')).toMatchObject({ amount: 2_000, credit: 40_000 });
-    expect(registrationDuty({ ...base, buyers: 2, region: 'luxembourg', price: 1_000_000 }, TODAY)).toMatchObject({ amount: 10_000, credit: 60_000 });
+    expect(
+      registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, TODAY),
+    ).toMatchObject({ amount: 12_000, credit: 30_000 });
+    expect(
+      registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, '2025-06-30'),
+    ).toMatchObject({ amount: 2_000, credit: 40_000 });
+    expect(
+      registrationDuty({ ...base, buyers: 2, region: 'luxembourg', price: 1_000_000 }, TODAY),
+    ).toMatchObject({ amount: 10_000, credit: 60_000 });
   });
 
   it('always collects at least 100 (guichet.lu)', () => {
-    expect(registrationDuty({ ...base, region: 'luxembourg', price: 280_000 }, TODAY)).toMatchObject({ amount: 100, credit: 19_500 });
+    expect(
+      registrationDuty({ ...base, region: 'luxembourg', price: 280_000 }, TODAY),
+    ).toMatchObject({ amount: 100, credit: 19_500 });
   });
 });
 
 describe('VAT on new homes', () => {
   it('21 % in Belgium, whatever the situation', () => {
-    expect(newBuildVat({ region: 'flanders', situation: 'own-home', price: 300_000 }, TODAY).amount).toBe(63_000);
-    expect(purchaseCosts({ ...base, region: 'brussels', newBuild: true, price: 300_000 }, TODAY).tax.kind).toBe('vat');
+    expect(
+      newBuildVat({ region: 'flanders', situation: 'own-home', price: 300_000 }, TODAY).amount,
+    ).toBe(63_000);
+    expect(
+      purchaseCosts({ ...base, region: 'brussels', newBuild: true, price: 300_000 }, TODAY).tax
+        .kind,
+    ).toBe('vat');
   });
 
   it('Luxembourg: 17 %, or 3 % for the main residence with the saving capped at 50,000 (Sellect: a 600,000 VEFA)', () => {
-    expect(newBuildVat({ region: 'luxembourg', situation: 'other', price: 600_000 }, TODAY).amount).toBe(102_000);
-    expect(newBuildVat({ region: 'luxembourg', situation: 'own-home', price: 600_000 }, TODAY)).toMatchObject({ amount: 52_000, cap: 50_000 });
-    expect(newBuildVat({ region: 'luxembourg', situation: 'own-home', price: 300_000 }, TODAY)).toMatchObject({ amount: 9_000, cap: null });
+    expect(
+      newBuildVat({ region: 'luxembourg', situation: 'other', price: 600_000 }, TODAY).amount,
+    ).toBe(102_000);
+    expect(
+      newBuildVat({ region: 'luxembourg', situation: 'own-home', price: 600_000 }, TODAY),
+    ).toMatchObject({ amount: 52_000, cap: 50_000 });
+    expect(
+      newBuildVat({ region: 'luxembourg', situation: 'own-home', price: 300_000 }, TODAY),
+    ).toMatchObject({ amount: 9_000, cap: null });
   });
 });
 
@@ -106,8 +171,17 @@ describe('the notary', () => {
 
   it('adds the flat administrative costs and 21 % VAT in Belgium; Luxembourg is an estimate of 1 %', () => {
     const belgian = notaryCosts(150_000, 'wallonia', TODAY);
-    expect(belgian).toMatchObject({ kind: 'scale', fee: 1_878.66, administrativeCosts: 750, vat: 552.02, amount: 3_180.68 });
-    expect(notaryCosts(500_000, 'luxembourg', TODAY)).toMatchObject({ kind: 'estimate', amount: 5_000 });
+    expect(belgian).toMatchObject({
+      kind: 'scale',
+      fee: 1_878.66,
+      administrativeCosts: 750,
+      vat: 552.02,
+      amount: 3_180.68,
+    });
+    expect(notaryCosts(500_000, 'luxembourg', TODAY)).toMatchObject({
+      kind: 'estimate',
+      amount: 5_000,
+    });
   });
 });
 
@@ -126,13 +200,19 @@ describe('monthly payment (annuity)', () => {
 
   it('pays back exactly the loan: the instalments discounted at the monthly rate sum to the principal', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 2_000_000 }), fc.double({ min: 0.001, max: 0.12, noNaN: true }), fc.integer({ min: 5, max: 35 }), (loan, rate, years) => {
-        const payment = monthlyPayment(loan, rate, years);
-        const monthly = Math.pow(1 + rate, 1 / 12) - 1;
-        let present = 0;
-        for (let month = 1; month <= years * 12; month += 1) present += payment / Math.pow(1 + monthly, month);
-        expect(Math.abs(present - loan)).toBeLessThan(years * 12 * 0.01);
-      }),
+      fc.property(
+        fc.integer({ min: 10_000, max: 2_000_000 }),
+        fc.double({ min: 0.001, max: 0.12, noNaN: true }),
+        fc.integer({ min: 5, max: 35 }),
+        (loan, rate, years) => {
+          const payment = monthlyPayment(loan, rate, years);
+          const monthly = Math.pow(1 + rate, 1 / 12) - 1;
+          let present = 0;
+          for (let month = 1; month <= years * 12; month += 1)
+            present += payment / Math.pow(1 + monthly, month);
+          expect(Math.abs(present - loan)).toBeLessThan(years * 12 * 0.01);
+        },
+      ),
     );
   });
 
@@ -146,7 +226,12 @@ describe('monthly payment (annuity)', () => {
   });
 
   it('borrows price and costs less own funds', () => {
-    expect(financing(300_000, 60_000, 0, 20)).toEqual({ loan: 240_000, monthly: 1_000, totalRepaid: 240_000, interest: 0 });
+    expect(financing(300_000, 60_000, 0, 20)).toEqual({
+      loan: 240_000,
+      monthly: 1_000,
+      totalRepaid: 240_000,
+      interest: 0,
+    });
     expect(financing(300_000, 400_000, 0.03, 20).loan).toBe(0);
   });
 });

@@ -22,7 +22,9 @@ describe('lib/data, as the pages use it', () => {
     const listing = getListing(sample.ID, 'de')!;
     expect(listing.locale).toBe('de');
     expect(listing.headline).toBe(sample.TypeDescription);
-    expect(getListing(sample.ID, 'fr')!.place.city).toBe(payload.listings.find((raw) => raw.ID === sample.ID && raw.language === 'fr')!.City);
+    expect(getListing(sample.ID, 'fr')!.place.city).toBe(
+      payload.listings.find((raw) => raw.ID === sample.ID && raw.language === 'fr')!.City,
+    );
     expect(getListing(999_999, 'en')).toBeNull();
   });
 
@@ -32,28 +34,40 @@ describe('lib/data, as the pages use it', () => {
     expect(getProject(project!.id, 'nl')!.name).toBe(project!.name);
     const units = projectUnits(project!.id, 'nl');
     expect(units).toHaveLength(project!.units);
-    expect(units.every((unit) => unit.projectId === project!.id && unit.priceUnit === 7)).toBe(true);
+    expect(units.every((unit) => unit.projectId === project!.id && unit.priceUnit === 7)).toBe(
+      true,
+    );
   });
 
   it('gives the totals for the hero placeholders, equal to the searches with no filter', () => {
     const { sale, rent } = totals('fr');
     expect(sale).toBe(search('fr', { goal: 'sale' }).total);
     expect(rent).toBe(search('fr', { goal: 'rent' }).total);
-    expect(sale + rent).toBe(payload.listings.filter((listing) => listing.language === 'fr').length);
+    expect(sale + rent).toBe(
+      payload.listings.filter((listing) => listing.language === 'fr').length,
+    );
   });
 
   it('lists the eight types with counts that match the searches by type', () => {
     const types = listTypes('en');
     expect(types.map((type) => type.webId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const type of types) {
-      expect(search('en', { goal: 'sale', types: [type.webId] }).items.every((listing) => listing.typeIds.includes(type.webId))).toBe(true);
-      expect(type.saleCount).toBeLessThanOrEqual(search('en', { goal: 'sale', types: [type.webId] }).total);
+      expect(
+        search('en', { goal: 'sale', types: [type.webId] }).items.every((listing) =>
+          listing.typeIds.includes(type.webId),
+        ),
+      ).toBe(true);
+      expect(type.saleCount).toBeLessThanOrEqual(
+        search('en', { goal: 'sale', types: [type.webId] }).total,
+      );
     }
   });
 
   it('lists cities for sale and for rent with counts that match the searches by city', () => {
     for (const city of listCities('nl', 'rent')) {
-      expect(search('nl', { goal: 'rent', cities: [`${city.name}|${city.zip}`] }).total).toBe(city.rentCount);
+      expect(search('nl', { goal: 'rent', cities: [`${city.name}|${city.zip}`] }).total).toBe(
+        city.rentCount,
+      );
     }
     expect(listCities('nl').length).toBeGreaterThanOrEqual(listCities('nl', 'sale').length);
   });

@@ -8,8 +8,12 @@ const small = generatePayload({ seed: 11, count: 24, locales: ['fr', 'en'], proj
 
 describe('loading the data set', () => {
   it('generates the same payload for the same seed, and another for another seed', () => {
-    expect(generatePayload({ seed: 11, count: 24, locales: ['fr', 'en'], projects: 1 })).toEqual(small);
-    expect(generatePayload({ seed: 12, count: 24, locales: ['fr', 'en'], projects: 1 })).not.toEqual(small);
+    expect(generatePayload({ seed: 11, count: 24, locales: ['fr', 'en'], projects: 1 })).toEqual(
+      small,
+    );
+    expect(
+      generatePayload({ seed: 12, count: 24, locales: ['fr', 'en'], projects: 1 }),
+    ).not.toEqual(small);
   });
 
   it('accepts a generated payload of any size', () => {
@@ -36,7 +40,9 @@ describe('loading the data set', () => {
   it('falls back to the default language when a translation is missing', () => {
     const payload = structuredClone(small);
     const missing = payload.listings.find((listing) => listing.language === 'en')!;
-    payload.listings = payload.listings.filter((listing) => !(listing.ID === missing.ID && listing.language === 'en'));
+    payload.listings = payload.listings.filter(
+      (listing) => !(listing.ID === missing.ID && listing.language === 'en'),
+    );
     const store = buildStore(payload);
     expect(lookup(store, 'en', 'fr', (index) => index.byId.get(missing.ID))?.locale).toBe('fr');
     const other = payload.listings.find((listing) => listing.language === 'en')!;

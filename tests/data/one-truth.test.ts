@@ -7,23 +7,32 @@ import { refusal, shipped } from './support';
 
 const small = generatePayload({ seed: 7, count: 60, projects: 2 });
 
-
 function version(payload: RawPayload, id: number, language: string): RawListing {
   return payload.listings.find((listing) => listing.ID === id && listing.language === language)!;
 }
 
 describe('one truth per listing', () => {
-  it('finds no disagreement in the shipped data set nor in generated ones of other seeds and sizes', { timeout: 30_000 }, () => {
-    expect(findDisagreements(shipped().payload)).toEqual([]);
-    for (const seed of [1, 2, 3]) expect(findDisagreements(generatePayload({ seed, count: 200 }))).toEqual([]);
-  });
+  it(
+    'finds no disagreement in the shipped data set nor in generated ones of other seeds and sizes',
+    { timeout: 30_000 },
+    () => {
+      expect(findDisagreements(shipped().payload)).toEqual([]);
+      for (const seed of [1, 2, 3])
+        expect(findDisagreements(generatePayload({ seed, count: 200 }))).toEqual([]);
+    },
+  );
 
   it('refuses a data set whose language versions disagree on a fact, naming id, field and languages', () => {
     const broken = structuredClone(small);
     const id = broken.listings[0]!.ID;
-    version(broken, id, 'de').Heating = version(broken, id, 'en').Heating === 'gas' ? 'electric' : 'gas';
+    version(broken, id, 'de').Heating =
+      version(broken, id, 'en').Heating === 'gas' ? 'electric' : 'gas';
     const message = refusal(broken);
-    expect(message).toMatch(new RegExp(`listing ${id}: Heating differs between languages \\(en, nl, fr: "[a-z-]+"; de: "(gas|electric)"\\)`));
+    expect(message).toMatch(
+      new RegExp(
+        `listing ${id}: Heating differs between languages \\(en, nl, fr: "[a-z-]+"; de: "(gas|electric)"\\)`,
+      ),
+    );
   });
 
   it('checks every language-neutral field: numbers, dates, coordinates, media, references, house numbers of projects', () => {
@@ -38,7 +47,10 @@ describe('one truth per listing', () => {
     ];
     for (const [field, value] of cases) {
       const broken = structuredClone(small);
-      const record = broken.listings.find((listing) => listing.language === 'nl')! as Record<string, unknown>;
+      const record = broken.listings.find((listing) => listing.language === 'nl')! as Record<
+        string,
+        unknown
+      >;
       record[field] = value;
       expect(refusal(broken), field).toContain(`: ${field} differs between languages`);
     }
@@ -53,7 +65,9 @@ describe('one truth per listing', () => {
     version(words, id, 'fr').Description = 'Un tout autre texte.';
     version(words, id, 'nl').TypeDescription = 'Een andere titel';
     expect(findDisagreements(words)).toEqual([]);
-    expect(WORDED_FIELDS.listing).toEqual(expect.arrayContaining(['Description', 'TypeDescription', 'City', 'Street']));
+    expect(WORDED_FIELDS.listing).toEqual(
+      expect.arrayContaining(['Description', 'TypeDescription', 'City', 'Street']),
+    );
     const brussels = shipped().payload.listings.filter((listing) => listing.Zip === '1050');
     const fr = brussels.find((listing) => listing.language === 'fr')!;
     const nl = brussels.find((listing) => listing.ID === fr.ID && listing.language === 'nl')!;
@@ -62,7 +76,9 @@ describe('one truth per listing', () => {
 
   it('refuses a street that names another street of the municipality in another language', () => {
     const broken = structuredClone(shipped().payload);
-    const fr = broken.listings.find((listing) => listing.Zip === '1050' && listing.language === 'fr')!;
+    const fr = broken.listings.find(
+      (listing) => listing.Zip === '1050' && listing.language === 'fr',
+    )!;
     const nl = version(broken, fr.ID, 'nl');
     nl.Street = nl.Street === 'Louizalaan' ? 'Baljuwstraat' : 'Louizalaan';
     expect(refusal(broken)).toContain(`listing ${fr.ID}: Street differs between languages`);
@@ -71,10 +87,45 @@ describe('one truth per listing', () => {
   it('writes every listing in the four languages with equal facts, as the detail pages show them', () => {
     const { store } = shipped();
     const neutral = (locale: (typeof LOCALES)[number]) =>
-      store.byLocale.get(locale)!.listings.map(({ id, reference, price, rooms, parking, surfaces, building, comfort, connections, features, planning, costs, energy, pictures, createdAt, rental }) => ({
-        id, reference, price, rooms, parking, surfaces, building, comfort, connections, features, planning, costs, energy, pictures, createdAt,
-        rental,
-      }));
+      store.byLocale
+        .get(locale)!
+        .listings.map(
+          ({
+            id,
+            reference,
+            price,
+            rooms,
+            parking,
+            surfaces,
+            building,
+            comfort,
+            connections,
+            features,
+            planning,
+            costs,
+            energy,
+            pictures,
+            createdAt,
+            rental,
+          }) => ({
+            id,
+            reference,
+            price,
+            rooms,
+            parking,
+            surfaces,
+            building,
+            comfort,
+            connections,
+            features,
+            planning,
+            costs,
+            energy,
+            pictures,
+            createdAt,
+            rental,
+          }),
+        );
     const english = neutral('en');
     for (const locale of LOCALES) expect(neutral(locale)).toEqual(english);
   });

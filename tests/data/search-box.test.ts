@@ -23,7 +23,7 @@ describe('the home search box (§2)', () => {
     expect(searchBox(nl, 'luik').cities.map((city) => city.zip)).toEqual(['4000']);
   });
 
-  it("finds a city by its name in any language and by its own name, from a page in any language", () => {
+  it('finds a city by its name in any language and by its own name, from a page in any language', () => {
     // Gent is the city's own name: a French visitor who types it must find Gand
     expect(searchBox(fr, 'Gent').cities.map((city) => city.name)).toEqual(['Gand']);
     expect(searchBox(fr, 'ghent').cities.map((city) => city.name)).toEqual(['Gand']);
@@ -36,12 +36,20 @@ describe('the home search box (§2)', () => {
   it('counts a suggestion as the list it opens: every listing of the type or city, for that goal', () => {
     for (const index of [fr, nl]) {
       for (const type of searchBox(index, '').types) {
-        expect(type.saleCount, `type ${type.webId}`).toBe(searchListings(index, { goal: 'sale', types: [type.webId] }).total);
-        expect(type.rentCount, `type ${type.webId}`).toBe(searchListings(index, { goal: 'rent', types: [type.webId] }).total);
+        expect(type.saleCount, `type ${type.webId}`).toBe(
+          searchListings(index, { goal: 'sale', types: [type.webId] }).total,
+        );
+        expect(type.rentCount, `type ${type.webId}`).toBe(
+          searchListings(index, { goal: 'rent', types: [type.webId] }).total,
+        );
       }
       for (const city of index.cities) {
-        expect(city.saleCount, city.name).toBe(searchListings(index, { goal: 'sale', cities: [`${city.name}|${city.zip}`] }).total);
-        expect(city.rentCount, city.name).toBe(searchListings(index, { goal: 'rent', cities: [city.name] }).total);
+        expect(city.saleCount, city.name).toBe(
+          searchListings(index, { goal: 'sale', cities: [`${city.name}|${city.zip}`] }).total,
+        );
+        expect(city.rentCount, city.name).toBe(
+          searchListings(index, { goal: 'rent', cities: [city.name] }).total,
+        );
       }
     }
   });
@@ -53,9 +61,13 @@ describe('the home search box (§2)', () => {
 
   it('matches properties by reference when every token of the input is in it', () => {
     const listing = fr.listings[10]!;
-    expect(searchBox(fr, listing.reference).properties.map((found) => found.id)).toEqual([listing.id]);
+    expect(searchBox(fr, listing.reference).properties.map((found) => found.id)).toEqual([
+      listing.id,
+    ]);
     const [, year, number] = listing.reference.split('-');
-    expect(searchBox(fr, `${number} ${year}`).properties.map((found) => found.id)).toContain(listing.id);
+    expect(searchBox(fr, `${number} ${year}`).properties.map((found) => found.id)).toContain(
+      listing.id,
+    );
     expect(searchBox(fr, `${number} 1999`).properties).toEqual([]);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paramsRecord, parseSearchParams, searchFromKey, searchKey, toQuery } from '@/lib/data/search-params';
+import {
+  paramsRecord,
+  parseSearchParams,
+  searchFromKey,
+  searchKey,
+  toQuery,
+} from '@/lib/data/search-params';
 
 describe('list page search parameters', () => {
   it('reads every filter of the URL', () => {
@@ -56,7 +62,15 @@ describe('list page search parameters', () => {
   });
 
   it('writes a search back to a query that reads the same, leaving defaults out', () => {
-    const params = { city: 'Gent|9000', type: '2', min: '100000', feature: 'garden', sort: 'price-desc', page: '2', view: 'list' };
+    const params = {
+      city: 'Gent|9000',
+      type: '2',
+      min: '100000',
+      feature: 'garden',
+      sort: 'price-desc',
+      page: '2',
+      view: 'list',
+    };
     const { query, view } = parseSearchParams('sale', params);
     const written = toQuery(query, view);
     expect(parseSearchParams('sale', written)).toEqual({ query, view });
@@ -87,13 +101,19 @@ describe('the normalised key of a list search (one cached page per search)', () 
     expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
     const again = parseSearchParams('sale', searchFromKey(segment));
     expect(again).toEqual(parseSearchParams('sale', paramsRecord(new URLSearchParams(search))));
-    expect(again.query).toMatchObject({ cities: ['Liège|4000'], keyword: 'jardin / garage', features: ['garden'], page: 3 });
+    expect(again.query).toMatchObject({
+      cities: ['Liège|4000'],
+      keyword: 'jardin / garage',
+      features: ['garden'],
+      page: 3,
+    });
     expect(again.view).toBe('list');
   });
 
   it('stays short enough for one path segment whatever the visitor sends', () => {
     const hostile = new URLSearchParams();
-    for (let index = 0; index < 50; index += 1) hostile.append('city', `${'x'.repeat(500)}${index}`);
+    for (let index = 0; index < 50; index += 1)
+      hostile.append('city', `${'x'.repeat(500)}${index}`);
     hostile.set('q', '🏠'.repeat(5000));
     expect(searchKey('rent', hostile).length).toBeLessThanOrEqual(4096);
   });

@@ -10,36 +10,61 @@ const all = index.listings;
 
 /** The obvious, slow implementation that the indexed search must agree with. */
 function naive(query: SearchQuery): Listing[] {
-  const tokens = query.keyword ? normalizeText(query.keyword).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : [];
+  const tokens = query.keyword
+    ? normalizeText(query.keyword)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+    : [];
   const matches = all.filter((listing) => {
     if (listing.goal !== query.goal) return false;
     if (query.cities?.length) {
       const ok = query.cities.some((value) => {
         const [name, zip] = value.split('|');
-        return zip ? zip === listing.place.zip : /^\d{4}$/.test(name!) ? name === listing.place.zip : normalizeText(name!) === normalizeText(listing.place.city);
+        return zip
+          ? zip === listing.place.zip
+          : /^\d{4}$/.test(name!)
+            ? name === listing.place.zip
+            : normalizeText(name!) === normalizeText(listing.place.city);
       });
       if (!ok) return false;
     }
-    if (query.types?.length && !query.types.some((type) => listing.typeIds.includes(type))) return false;
-    if ((query.priceMin !== undefined || query.priceMax !== undefined) && listing.price === null) return false;
+    if (query.types?.length && !query.types.some((type) => listing.typeIds.includes(type)))
+      return false;
+    if ((query.priceMin !== undefined || query.priceMax !== undefined) && listing.price === null)
+      return false;
     if (query.priceMin !== undefined && listing.price! < query.priceMin) return false;
     if (query.priceMax !== undefined && listing.price! > query.priceMax) return false;
-    if (query.bedroomsMin !== undefined && (listing.rooms.bedrooms ?? 0) < query.bedroomsMin) return false;
-    if (query.livingMin !== undefined && (listing.surfaces.living ?? 0) < query.livingMin) return false;
+    if (query.bedroomsMin !== undefined && (listing.rooms.bedrooms ?? 0) < query.bedroomsMin)
+      return false;
+    if (query.livingMin !== undefined && (listing.surfaces.living ?? 0) < query.livingMin)
+      return false;
     if (query.epcMax) {
       const label = listing.energy.label?.label;
       if (!label || label[0]!.toUpperCase() > query.epcMax) return false;
     }
     for (const feature of query.features ?? []) {
-      if (feature === 'parking' && (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) === 0) return false;
+      if (
+        feature === 'parking' &&
+        (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) === 0
+      )
+        return false;
       if (feature !== 'parking' && listing.features[feature] !== true) return false;
     }
     const words = normalizeText(
-      [listing.headline, listing.description, listing.place.city, listing.place.zip, listing.reference, listing.typeName, listing.place.street].join(' '),
+      [
+        listing.headline,
+        listing.description,
+        listing.place.city,
+        listing.place.zip,
+        listing.reference,
+        listing.typeName,
+        listing.place.street,
+      ].join(' '),
     ).split(/[^\p{L}\p{N}]+/u);
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   });
-  const price = (listing: Listing, direction: number) => (listing.price === null ? Infinity : listing.price * direction);
+  const price = (listing: Listing, direction: number) =>
+    listing.price === null ? Infinity : listing.price * direction;
   const compare = {
     newest: (a: Listing, b: Listing) => b.createdAt.localeCompare(a.createdAt),
     'price-asc': (a: Listing, b: Listing) => price(a, 1) - price(b, 1),
@@ -108,7 +133,9 @@ describe('searchListings', () => {
     const investment = all.find((listing) => listing.typeId === 7)!;
     const apartments = searchListings(index, { goal: investment.goal, types: [1], perPage: 48 });
     expect(investment.typeIds).toContain(1);
-    expect(apartments.total).toBeGreaterThan(searchListings(index, { goal: investment.goal, types: [1], keyword: 'zzzz' }).total);
+    expect(apartments.total).toBeGreaterThan(
+      searchListings(index, { goal: investment.goal, types: [1], keyword: 'zzzz' }).total,
+    );
   });
 
   it('leaves out listings without a published price as soon as a price bound is set, and sorts them last', () => {
@@ -132,18 +159,29 @@ describe('searchListings', () => {
   });
 
   it('answers an impossible search with no listings and one empty page', () => {
-    expect(searchListings(index, { goal: 'rent', keyword: 'xyzzyplugh' })).toMatchObject({ total: 0, items: [], page: 1, pageCount: 1 });
+    expect(searchListings(index, { goal: 'rent', keyword: 'xyzzyplugh' })).toMatchObject({
+      total: 0,
+      items: [],
+      page: 1,
+      pageCount: 1,
+    });
   });
 });
 
 describe('the energy-label filter', () => {
   it('keeps Luxembourg H and I labels out of "G at most"', () => {
     const { pageCount, total } = searchListings(index, { goal: 'sale', epcMax: 'G', perPage: 48 });
-    const all = Array.from({ length: pageCount }, (_, page) =>
-      searchListings(index, { goal: 'sale', epcMax: 'G', perPage: 48, page: page + 1 }).items,
+    const all = Array.from(
+      { length: pageCount },
+      (_, page) =>
+        searchListings(index, { goal: 'sale', epcMax: 'G', perPage: 48, page: page + 1 }).items,
     ).flat();
     expect(all).toHaveLength(total);
-    expect(index.listings.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? ''))).toBe(true);
-    expect(all.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? ''))).toBe(false);
+    expect(
+      index.listings.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? '')),
+    ).toBe(true);
+    expect(all.some((listing) => ['h', 'i'].includes(listing.energy.label?.label ?? ''))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allListings, listProjects } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
-import { listingDetailParams, printViewParams, projectDetailParams } from '@/lib/data/static-params';
+import {
+  listingDetailParams,
+  printViewParams,
+  projectDetailParams,
+} from '@/lib/data/static-params';
 
 describe('the detail pages prerendered at build time', () => {
   it('are every listing of a goal, at its canonical address in the language of the layout', async () => {

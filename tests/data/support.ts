@@ -11,7 +11,10 @@ let cached: { payload: RawPayload; store: DataStore } | null = null;
 /** The shipped data set, validated and indexed once for all data tests. */
 export function shipped(): { payload: RawPayload; store: DataStore } {
   if (!cached) {
-    const payload = parsePayload(JSON.parse(readFileSync(join(process.cwd(), 'data', 'listings.json'), 'utf8')), 'data/listings.json');
+    const payload = parsePayload(
+      JSON.parse(readFileSync(join(process.cwd(), 'data', 'listings.json'), 'utf8')),
+      'data/listings.json',
+    );
     cached = { payload, store: buildStore(payload) };
   }
   return cached;

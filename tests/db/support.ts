@@ -3,7 +3,8 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { migratedDatabase } from '../support/database';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether the PostgreSQL service answers; under CI it must, so its absence fails the run. */
 async function postgresReason(): Promise<string | null> {
@@ -53,7 +54,11 @@ async function open(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
 }
 
 /** The stores every store test runs against; PostgreSQL is skipped (with the reason) only outside CI. */
-export const STORES: { name: 'sqlite' | 'postgres'; skip: string | null; open: () => Promise<TestDatabase> }[] = [
+export const STORES: {
+  name: 'sqlite' | 'postgres';
+  skip: string | null;
+  open: () => Promise<TestDatabase>;
+}[] = [
   { name: 'sqlite', skip: null, open: () => open('sqlite') },
   { name: 'postgres', skip: unavailable, open: () => open('postgres') },
 ];

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayLabel, ENERGY_LABELS, energyLabel, labelFromValue, normalizeWrittenLabel } from '@/lib/energy/labels';
+import {
+  displayLabel,
+  ENERGY_LABELS,
+  energyLabel,
+  labelFromValue,
+  normalizeWrittenLabel,
+} from '@/lib/energy/labels';
 import { energyRegion, regionFromPostcode } from '@/lib/energy/region';
 
 describe('regionFromPostcode (§9)', () => {
@@ -89,11 +95,15 @@ describe('labelFromValue (§9 tables, upper bounds inclusive)', () => {
     for (const region of ['flanders', 'brussels', 'wallonia'] as const) {
       const order = ENERGY_LABELS[region];
       fc.assert(
-        fc.property(fc.double({ min: -200, max: 1200, noNaN: true }), fc.double({ min: 0, max: 300, noNaN: true }), (value, step) => {
-          expect(order.indexOf(labelFromValue(region, value + step))).toBeGreaterThanOrEqual(
-            order.indexOf(labelFromValue(region, value)),
-          );
-        }),
+        fc.property(
+          fc.double({ min: -200, max: 1200, noNaN: true }),
+          fc.double({ min: 0, max: 300, noNaN: true }),
+          (value, step) => {
+            expect(order.indexOf(labelFromValue(region, value + step))).toBeGreaterThanOrEqual(
+              order.indexOf(labelFromValue(region, value)),
+            );
+          },
+        ),
       );
     }
   });
@@ -106,11 +116,15 @@ describe('energyLabel', () => {
       label: 'b',
       image: '/images/epc/flanders/b.png',
     });
-    expect(energyLabel({ countryId: 10, postcode: '1050', value: 330, written: 'B' })?.label).toBe('f_sub');
+    expect(energyLabel({ countryId: 10, postcode: '1050', value: 330, written: 'B' })?.label).toBe(
+      'f_sub',
+    );
   });
 
   it('falls back to the written label when there is no value', () => {
-    expect(energyLabel({ countryId: 10, postcode: '4000', written: 'A++' })?.image).toBe('/images/epc/wallonia/a_plusplus.png');
+    expect(energyLabel({ countryId: 10, postcode: '4000', written: 'A++' })?.image).toBe(
+      '/images/epc/wallonia/a_plusplus.png',
+    );
     expect(energyLabel({ countryId: 10, postcode: '1000', written: 'C-' })?.label).toBe('c_sub');
     expect(energyLabel({ countryId: 10, postcode: '9000', written: 'Z' })).toBeNull();
   });

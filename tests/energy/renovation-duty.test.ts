@@ -9,28 +9,53 @@ const LAND = 4;
 const OFFICES = 5;
 
 const duty = (over: Partial<Parameters<typeof renovationDuty>[0]> = {}) =>
-  renovationDuty({ goal: 'sale', region: 'flanders', typeId: HOUSE, label: 'e', on: TODAY, ...over });
+  renovationDuty({
+    goal: 'sale',
+    region: 'flanders',
+    typeId: HOUSE,
+    label: 'e',
+    on: TODAY,
+    ...over,
+  });
 
 describe('the Flemish renovation obligation of a home', () => {
-  it.each(['e', 'f'])('binds the buyer of a Flemish house labelled %s to reach D within five years', (label) => {
-    expect(duty({ label })).toEqual({ kind: 'residential', label: label.toUpperCase(), target: 'D', since: '2023-01-01', years: 5 });
-  });
+  it.each(['e', 'f'])(
+    'binds the buyer of a Flemish house labelled %s to reach D within five years',
+    (label) => {
+      expect(duty({ label })).toEqual({
+        kind: 'residential',
+        label: label.toUpperCase(),
+        target: 'D',
+        since: '2023-01-01',
+        years: 5,
+      });
+    },
+  );
 
   it('binds the buyer of a Flemish apartment labelled F as well', () => {
-    expect(duty({ typeId: APARTMENT, label: 'f' })).toMatchObject({ kind: 'residential', target: 'D' });
+    expect(duty({ typeId: APARTMENT, label: 'f' })).toMatchObject({
+      kind: 'residential',
+      target: 'D',
+    });
   });
 
-  it.each(['a_plus', 'a', 'b', 'c', 'd'])('does not bind the buyer of a home labelled %s today', (label) => {
-    expect(duty({ label })).toBeNull();
-  });
+  it.each(['a_plus', 'a', 'b', 'c', 'd'])(
+    'does not bind the buyer of a home labelled %s today',
+    (label) => {
+      expect(duty({ label })).toBeNull();
+    },
+  );
 
   it('claims nothing for a home without an EPC label', () => {
     expect(duty({ label: null })).toBeNull();
   });
 
-  it.each<EnergyRegion | null>(['wallonia', 'brussels', 'luxembourg', null])('is not shown for a house labelled E in %s', (region) => {
-    expect(duty({ region })).toBeNull();
-  });
+  it.each<EnergyRegion | null>(['wallonia', 'brussels', 'luxembourg', null])(
+    'is not shown for a house labelled E in %s',
+    (region) => {
+      expect(duty({ region })).toBeNull();
+    },
+  );
 
   it('is not shown for a rental', () => {
     expect(duty({ goal: 'rent' })).toBeNull();
@@ -48,7 +73,12 @@ describe('the Flemish renovation obligation of a home', () => {
 
   it('asks label C, and from label D on, for deeds from 2028', () => {
     const in2028 = new Date('2028-01-01T12:00:00Z');
-    expect(duty({ on: in2028, label: 'd' })).toMatchObject({ kind: 'residential', label: 'D', target: 'C', since: '2028-01-01' });
+    expect(duty({ on: in2028, label: 'd' })).toMatchObject({
+      kind: 'residential',
+      label: 'D',
+      target: 'C',
+      since: '2028-01-01',
+    });
     expect(duty({ on: in2028, label: 'f' })).toMatchObject({ target: 'C' });
     expect(duty({ on: in2028, label: 'c' })).toBeNull();
   });
@@ -56,7 +86,11 @@ describe('the Flemish renovation obligation of a home', () => {
 
 describe('the Flemish renovation obligation of a non-residential building', () => {
   it('binds the buyer of Flemish offices to the minimum requirements since 2022, whatever the label', () => {
-    expect(duty({ typeId: OFFICES, label: 'b' })).toEqual({ kind: 'non-residential', since: '2022-01-01', years: 5 });
+    expect(duty({ typeId: OFFICES, label: 'b' })).toEqual({
+      kind: 'non-residential',
+      since: '2022-01-01',
+      years: 5,
+    });
     expect(duty({ typeId: OFFICES, label: null })).toMatchObject({ kind: 'non-residential' });
   });
 

@@ -11,9 +11,27 @@ import {
   type Favourite,
 } from '@/lib/favourites/ids';
 
-const villa: Favourite = { id: '4101', goal: 'sale', title: 'Villa with garden', city: 'Waterloo', price: 650000 };
-const flat: Favourite = { id: '4102', goal: 'rent', title: 'Flat near the station', city: 'Gent', price: 1250 };
-const project: Favourite = { id: 'p3', goal: null, title: 'Les Jardins', city: 'Namur', price: 240000 };
+const villa: Favourite = {
+  id: '4101',
+  goal: 'sale',
+  title: 'Villa with garden',
+  city: 'Waterloo',
+  price: 650000,
+};
+const flat: Favourite = {
+  id: '4102',
+  goal: 'rent',
+  title: 'Flat near the station',
+  city: 'Gent',
+  price: 1250,
+};
+const project: Favourite = {
+  id: 'p3',
+  goal: null,
+  title: 'Les Jardins',
+  city: 'Namur',
+  price: 240000,
+};
 
 function many(count: number): Favourite[] {
   return Array.from({ length: count }, (_, index) => ({ ...villa, id: String(5000 + index) }));
@@ -27,9 +45,12 @@ describe('favourite tokens', () => {
     expect(parseToken('p3')).toEqual({ kind: 'project', id: 3 });
   });
 
-  it.each(['', '0', '007', 'p', 'p0', 'x3', '41 01', '4101,', '-1', '1e3', '12345678901', 'P3'])('refuse %j', (token) => {
-    expect(parseToken(token)).toBeNull();
-  });
+  it.each(['', '0', '007', 'p', 'p0', 'x3', '41 01', '4101,', '-1', '1e3', '12345678901', 'P3'])(
+    'refuse %j',
+    (token) => {
+      expect(parseToken(token)).toBeNull();
+    },
+  );
 });
 
 describe('parseFavourites', () => {
@@ -37,9 +58,12 @@ describe('parseFavourites', () => {
     expect(parseFavourites(JSON.stringify([villa, project]))).toEqual([villa, project]);
   });
 
-  it.each([null, '', 'not json', '{"id":"4101"}', '42', 'null'])('reads %j as no favourites', (raw) => {
-    expect(parseFavourites(raw)).toEqual([]);
-  });
+  it.each([null, '', 'not json', '{"id":"4101"}', '42', 'null'])(
+    'reads %j as no favourites',
+    (raw) => {
+      expect(parseFavourites(raw)).toEqual([]);
+    },
+  );
 
   it('drops broken entries, keeps repeated ids once and strips unknown fields', () => {
     const raw = JSON.stringify([
@@ -80,7 +104,11 @@ describe('toggleFavourite', () => {
 describe('addFavourites', () => {
   it('adds the ids a link carries after the saved ones, each once, as far as room allows', () => {
     expect(addFavourites([villa], [villa, project, flat])).toEqual([villa, project, flat]);
-    expect(addFavourites(many(MAX_FAVOURITES - 1), [villa, flat]).map((item) => item.id).slice(-1)).toEqual(['4101']);
+    expect(
+      addFavourites(many(MAX_FAVOURITES - 1), [villa, flat])
+        .map((item) => item.id)
+        .slice(-1),
+    ).toEqual(['4101']);
   });
 });
 

@@ -4,13 +4,33 @@ import { parseFavouritesQuery } from '@/lib/favourites/query';
 
 describe('parseFavouritesQuery', () => {
   it('reads the list and the ticked listings', () => {
-    expect(parseFavouritesQuery({ ids: '4101,p3,4102', compare: ['4101', '4102'] })).toEqual({ ok: true, ids: ['4101', 'p3', '4102'], compare: [4101, 4102], compareTooMany: false });
-    expect(parseFavouritesQuery({ ids: '4101', compare: '4101' })).toEqual({ ok: true, ids: ['4101'], compare: [4101], compareTooMany: false });
+    expect(parseFavouritesQuery({ ids: '4101,p3,4102', compare: ['4101', '4102'] })).toEqual({
+      ok: true,
+      ids: ['4101', 'p3', '4102'],
+      compare: [4101, 4102],
+      compareTooMany: false,
+    });
+    expect(parseFavouritesQuery({ ids: '4101', compare: '4101' })).toEqual({
+      ok: true,
+      ids: ['4101'],
+      compare: [4101],
+      compareTooMany: false,
+    });
   });
 
   it('tells an address without a list from an empty list', () => {
-    expect(parseFavouritesQuery({})).toEqual({ ok: true, ids: null, compare: [], compareTooMany: false });
-    expect(parseFavouritesQuery({ ids: '' })).toEqual({ ok: true, ids: [], compare: [], compareTooMany: false });
+    expect(parseFavouritesQuery({})).toEqual({
+      ok: true,
+      ids: null,
+      compare: [],
+      compareTooMany: false,
+    });
+    expect(parseFavouritesQuery({ ids: '' })).toEqual({
+      ok: true,
+      ids: [],
+      compare: [],
+      compareTooMany: false,
+    });
   });
 
   it.each([
@@ -29,13 +49,27 @@ describe('parseFavouritesQuery', () => {
   });
 
   it('refuses a list longer than MAX_FAVOURITES, and a very long address without reading it', () => {
-    const ids = Array.from({ length: MAX_FAVOURITES + 1 }, (_, index) => String(4000 + index)).join(',');
+    const ids = Array.from({ length: MAX_FAVOURITES + 1 }, (_, index) => String(4000 + index)).join(
+      ',',
+    );
     expect(parseFavouritesQuery({ ids })).toEqual({ ok: false, problem: 'tooMany' });
-    expect(parseFavouritesQuery({ ids: '1,'.repeat(100_000) })).toEqual({ ok: false, problem: 'tooMany' });
-    expect(parseFavouritesQuery({ ids: Array.from({ length: MAX_FAVOURITES }, (_, index) => String(4000 + index)).join(',') }).ok).toBe(true);
+    expect(parseFavouritesQuery({ ids: '1,'.repeat(100_000) })).toEqual({
+      ok: false,
+      problem: 'tooMany',
+    });
+    expect(
+      parseFavouritesQuery({
+        ids: Array.from({ length: MAX_FAVOURITES }, (_, index) => String(4000 + index)).join(','),
+      }).ok,
+    ).toBe(true);
   });
 
   it('keeps the list but compares nothing when more than three are ticked', () => {
-    expect(parseFavouritesQuery({ ids: '1,2,3,4', compare: ['1', '2', '3', '4'] })).toEqual({ ok: true, ids: ['1', '2', '3', '4'], compare: [], compareTooMany: true });
+    expect(parseFavouritesQuery({ ids: '1,2,3,4', compare: ['1', '2', '3', '4'] })).toEqual({
+      ok: true,
+      ids: ['1', '2', '3', '4'],
+      compare: [],
+      compareTooMany: true,
+    });
   });
 });

@@ -20,44 +20,80 @@ const fieldsOf = (sectionId: string, facts: ReturnType<typeof detailSections>) =
   facts.find((section) => section.id === sectionId)?.facts.map((fact) => fact.field) ?? [];
 
 describe('the energy facts of a listing', () => {
-  const energy = { EnergyPerformance: 250, EPCLabelText: 'C', CO2Emission: 50, EPCValidUntil: '2033-01-01', EPCReference: 'REF-1' } as const;
+  const energy = {
+    EnergyPerformance: 250,
+    EPCLabelText: 'C',
+    CO2Emission: 50,
+    EPCValidUntil: '2033-01-01',
+    EPCReference: 'REF-1',
+  } as const;
 
   it('leave CO2 out in Flanders, whose EPC does not state it', () => {
     const facts = energyFacts(listingWith({ ...PLACES.flanders, ...energy }));
-    expect(facts.map((fact) => fact.field)).toEqual(['epcLabel', 'epcValue', 'epcValidUntil', 'epcReference']);
+    expect(facts.map((fact) => fact.field)).toEqual([
+      'epcLabel',
+      'epcValue',
+      'epcValidUntil',
+      'epcReference',
+    ]);
   });
 
-  it.each(['brussels', 'wallonia'] as const)('show CO2 in %s, whose certificate states it', (region) => {
-    const facts = energyFacts(listingWith({ ...PLACES[region], ...energy }));
-    expect(facts.find((fact) => fact.field === 'co2')?.value).toEqual({ kind: 'co2', value: 50 });
-  });
+  it.each(['brussels', 'wallonia'] as const)(
+    'show CO2 in %s, whose certificate states it',
+    (region) => {
+      const facts = energyFacts(listingWith({ ...PLACES[region], ...energy }));
+      expect(facts.find((fact) => fact.field === 'co2')?.value).toEqual({ kind: 'co2', value: 50 });
+    },
+  );
 
   it('read the label through the region’s scale', () => {
-    const label = (region: keyof typeof PLACES) => energyFacts(listingWith({ ...PLACES[region], ...energy }))[0]?.value;
+    const label = (region: keyof typeof PLACES) =>
+      energyFacts(listingWith({ ...PLACES[region], ...energy }))[0]?.value;
     expect(label('flanders')).toEqual({ kind: 'text', value: 'C' });
     expect(label('brussels')).toEqual({ kind: 'text', value: 'E' });
     expect(label('wallonia')).toEqual({ kind: 'text', value: 'C' });
   });
 
   it('give Luxembourg its energy-efficiency class from the written class', () => {
-    const facts = energyFacts(listingWith({ ...PLACES.luxembourg, EnergyPerformance: null, EPCLabelText: 'H', CO2Emission: null, EPCReference: 'LU-1' }));
+    const facts = energyFacts(
+      listingWith({
+        ...PLACES.luxembourg,
+        EnergyPerformance: null,
+        EPCLabelText: 'H',
+        CO2Emission: null,
+        EPCReference: 'LU-1',
+      }),
+    );
     expect(facts[0]).toEqual({ field: 'energyClass', value: { kind: 'text', value: 'H' } });
     expect(facts.map((fact) => fact.field)).not.toContain('epcLabel');
   });
 
   it("give Luxembourg's passport its thermal insulation class too, and no other region one", () => {
-    const lux = energyFacts(listingWith({ ...PLACES.luxembourg, EnergyPerformance: null, EPCLabelText: 'C', EPCInsulationClass: 'D', CO2Emission: null, EPCReference: 'LU-2' }));
+    const lux = energyFacts(
+      listingWith({
+        ...PLACES.luxembourg,
+        EnergyPerformance: null,
+        EPCLabelText: 'C',
+        EPCInsulationClass: 'D',
+        CO2Emission: null,
+        EPCReference: 'LU-2',
+      }),
+    );
     expect(lux.slice(0, 2)).toEqual([
       { field: 'energyClass', value: { kind: 'text', value: 'C' } },
       { field: 'insulationClass', value: { kind: 'text', value: 'D' } },
     ]);
-    const brussels = energyFacts(listingWith({ ...PLACES.brussels, ...energy, EPCInsulationClass: 'D' }));
+    const brussels = energyFacts(
+      listingWith({ ...PLACES.brussels, ...energy, EPCInsulationClass: 'D' }),
+    );
     expect(brussels.map((fact) => fact.field)).not.toContain('insulationClass');
   });
 
   it('are the energy section of the detail facts', () => {
     const listing = listingWith({ ...PLACES.brussels, ...energy });
-    expect(detailSections(listing).find((section) => section.id === 'energy')?.facts).toEqual(energyFacts(listing));
+    expect(detailSections(listing).find((section) => section.id === 'energy')?.facts).toEqual(
+      energyFacts(listing),
+    );
   });
 });
 
@@ -79,7 +115,12 @@ describe('the planning answers of a listing', () => {
 
   it.each(['brussels', 'wallonia'] as const)('leave the Flemish items out in %s', (region) => {
     const sections = detailSections(listingWith({ ...PLACES[region], ...PLANNING }));
-    expect(fieldsOf('planning', sections)).toEqual(['buildingPermit', 'allotmentPermit', 'zoning', 'electricalInspection']);
+    expect(fieldsOf('planning', sections)).toEqual([
+      'buildingPermit',
+      'allotmentPermit',
+      'zoning',
+      'electricalInspection',
+    ]);
     expect(sections.map((section) => section.id)).not.toContain('floodRisk');
   });
 

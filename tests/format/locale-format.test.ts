@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bindUnits, formatCurrency, formatDate, formatDay, formatNumber, formatPercent, formatPhone, keepTogether, NBSP, phoneHref } from '@/lib/format/locale-format';
+import {
+  bindUnits,
+  formatCurrency,
+  formatDate,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+  keepTogether,
+  NBSP,
+  phoneHref,
+} from '@/lib/format/locale-format';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /** The text with its no-break spaces shown, so that an expectation says where each one is. */
@@ -50,12 +61,16 @@ describe('formatCurrency (§5)', () => {
 
   it('never leaves a space a line could break at, in any language, for any amount', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 50_000_000 }), (locale, amount) => {
-        const text = formatCurrency(amount, locale);
-        expect(text.startsWith(`€${NBSP}`)).toBe(true);
-        expect(text).not.toContain(' ');
-        expect(Number(text.slice(2).replace(/[.,\u202f\u00a0]/g, ''))).toBe(amount);
-      }),
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (locale, amount) => {
+          const text = formatCurrency(amount, locale);
+          expect(text.startsWith(`€${NBSP}`)).toBe(true);
+          expect(text).not.toContain(' ');
+          expect(Number(text.slice(2).replace(/[.,\u202f\u00a0]/g, ''))).toBe(amount);
+        },
+      ),
     );
   });
 });
@@ -105,8 +120,12 @@ describe('keepTogether', () => {
 
 describe('bindUnits, for texts written by people', () => {
   it('binds a number to the unit after it and € to its amount', () => {
-    expect(shown(bindUnits('Maison avec 211 m² de jardin et 2 ha de prairie'))).toBe('Maison avec 211⍽m² de jardin et 2⍽ha de prairie');
-    expect(shown(bindUnits('Loyer € 950, charges 75 €, rendement 4 %'))).toBe('Loyer €⍽950, charges 75⍽€, rendement 4⍽%');
+    expect(shown(bindUnits('Maison avec 211 m² de jardin et 2 ha de prairie'))).toBe(
+      'Maison avec 211⍽m² de jardin et 2⍽ha de prairie',
+    );
+    expect(shown(bindUnits('Loyer € 950, charges 75 €, rendement 4 %'))).toBe(
+      'Loyer €⍽950, charges 75⍽€, rendement 4⍽%',
+    );
     expect(shown(bindUnits('prix 1 250 000'))).toBe('prix 1⍽250⍽000');
   });
 

@@ -19,9 +19,17 @@ describe('formatPrice', () => {
 describe('listingPriceText', () => {
   const words = { onRequest: 'on request', startingFrom: 'from', perMonth: 'per month' };
   it('says "on request" without a price, adds "from" for unit 7 and "per month" for rents', () => {
-    expect(listingPriceText({ price: null, priceUnit: 0, goal: 'sale' }, words, 'en')).toBe('on request');
-    expect(plain(listingPriceText({ price: 250000, priceUnit: 0, goal: 'sale' }, words, 'en'))).toBe('€ 250,000');
-    expect(plain(listingPriceText({ price: 250000, priceUnit: 7, goal: 'sale' }, words, 'en'))).toBe('from € 250,000');
-    expect(plain(listingPriceText({ price: 950, priceUnit: 0, goal: 'rent' }, words, 'de'))).toBe('€ 950 per month');
+    expect(listingPriceText({ price: null, priceUnit: 0, goal: 'sale' }, words, 'en')).toBe(
+      'on request',
+    );
+    expect(
+      plain(listingPriceText({ price: 250000, priceUnit: 0, goal: 'sale' }, words, 'en')),
+    ).toBe('€ 250,000');
+    expect(
+      plain(listingPriceText({ price: 250000, priceUnit: 7, goal: 'sale' }, words, 'en')),
+    ).toBe('from € 250,000');
+    expect(plain(listingPriceText({ price: 950, priceUnit: 0, goal: 'rent' }, words, 'de'))).toBe(
+      '€ 950 per month',
+    );
   });
 });

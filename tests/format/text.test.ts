@@ -43,7 +43,9 @@ describe('slugify (§5)', () => {
 
 describe('cleanDescription (§5)', () => {
   it('leaves a short text as it is, without markup', () => {
-    expect(cleanDescription('<p>Bright  flat,\n near the park.</p>')).toBe('Bright flat, near the park.');
+    expect(cleanDescription('<p>Bright  flat,\n near the park.</p>')).toBe(
+      'Bright flat, near the park.',
+    );
     expect(cleanDescription(null)).toBe('');
   });
 
@@ -59,9 +61,12 @@ describe('cleanDescription (§5)', () => {
     // 155 characters: the last space before the limit is at 150 (> 124), so "équip" is dropped
     const text = `${'a'.repeat(149)} une cuisine équipée`;
     expect(cleanDescription(text, 155)).toBe(`${'a'.repeat(149)} une...`);
-    const french = 'Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave et une cuisine équipée de qualité.';
+    const french =
+      'Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave et une cuisine équipée de qualité.';
     const cut = cleanDescription(french, 120);
-    expect(cut).toBe('Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave...');
+    expect(cut).toBe(
+      'Lumineux appartement de deux chambres au cœur de Namur, à deux pas de la gare, avec une terrasse orientée sud, une cave...',
+    );
   });
 
   it('keeps a word boundary exactly at 80 % out: the boundary must lie beyond it', () => {
@@ -77,18 +82,22 @@ describe('cleanDescription (§5)', () => {
 
   it('never returns more than the limit plus the ellipsis, and keeps a prefix of the text', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-zé]{1,12}$/), { maxLength: 80 }), fc.integer({ min: 20, max: 300 }), (words, limit) => {
-        const text = words.join(' ');
-        const cleaned = cleanDescription(text, limit);
-        if (text.length <= limit) {
-          expect(cleaned).toBe(text);
-        } else {
-          expect(cleaned.endsWith('...')).toBe(true);
-          const kept = cleaned.slice(0, -3);
-          expect(kept.length).toBeLessThanOrEqual(limit);
-          expect(text.startsWith(kept)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-zé]{1,12}$/), { maxLength: 80 }),
+        fc.integer({ min: 20, max: 300 }),
+        (words, limit) => {
+          const text = words.join(' ');
+          const cleaned = cleanDescription(text, limit);
+          if (text.length <= limit) {
+            expect(cleaned).toBe(text);
+          } else {
+            expect(cleaned.endsWith('...')).toBe(true);
+            const kept = cleaned.slice(0, -3);
+            expect(kept.length).toBeLessThanOrEqual(limit);
+            expect(text.startsWith(kept)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -13,14 +13,23 @@ describe.each(Object.entries(MESSAGES))('units in the %s messages', (_locale, me
   const { values, card, rental, project } = messages.Listing;
 
   it('join a number to its unit, and a unit’s parts, with no-break spaces only', () => {
-    for (const template of [values.area, values.length, values.epcValue, values.co2, values.perSquareMetre, values.score]) {
+    for (const template of [
+      values.area,
+      values.length,
+      values.epcValue,
+      values.co2,
+      values.perSquareMetre,
+      values.score,
+    ]) {
       expect(template, template).not.toContain(' ');
     }
   });
 
   it('keep a number with the word it counts, and an area with its m²', () => {
-    for (const template of [card.living, card.plot]) expect(template.startsWith('{value}\u00a0m²'), template).toBe(true);
-    for (const template of [values.months, card.bedrooms, rental.deposit, project.units]) expect(template, template).not.toMatch(/# /);
+    for (const template of [card.living, card.plot])
+      expect(template.startsWith('{value}\u00a0m²'), template).toBe(true);
+    for (const template of [values.months, card.bedrooms, rental.deposit, project.units])
+      expect(template, template).not.toMatch(/# /);
   });
 });
 
@@ -30,18 +39,31 @@ describe('style sheets', () => {
     for (const file of readdirSync(listings).filter((name) => name.endsWith('.module.css'))) {
       const css = readFileSync(join(listings, file), 'utf8');
       // a URL may break anywhere (print view); words and values may not
-      const rules = css.split('}').filter((rule) => /overflow-wrap:\s*anywhere|word-break:\s*break-all/.test(rule));
-      expect(rules.map((rule) => rule.trim().split('{')[0]!.trim()), file).toEqual(rules.length ? ['.url'] : []);
+      const rules = css
+        .split('}')
+        .filter((rule) => /overflow-wrap:\s*anywhere|word-break:\s*break-all/.test(rule));
+      expect(
+        rules.map((rule) => rule.trim().split('{')[0]!.trim()),
+        file,
+      ).toEqual(rules.length ? ['.url'] : []);
     }
   });
 
   it('offer one class for atomic values', () => {
-    expect(readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8')).toMatch(/\.nowrap\s*\{\s*white-space:\s*nowrap;/);
+    expect(readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8')).toMatch(
+      /\.nowrap\s*\{\s*white-space:\s*nowrap;/,
+    );
   });
 });
 
 describe('price per square metre', () => {
-  const sale = { goal: 'sale' as const, price: 316_500, priceUnit: 1, surfaces: { living: 150 } as never, lifeAnnuity: null };
+  const sale = {
+    goal: 'sale' as const,
+    price: 316_500,
+    priceUnit: 1,
+    surfaces: { living: 150 } as never,
+    lifeAnnuity: null,
+  };
   it('is the price of one square metre of living area, to the euro', () => {
     expect(pricePerArea(sale)).toEqual({ kind: 'moneyPerArea', value: 2110 });
   });
@@ -50,7 +72,12 @@ describe('price per square metre', () => {
     expect(pricePerArea({ ...sale, goal: 'rent' })).toBeNull();
     expect(pricePerArea({ ...sale, priceUnit: 7 })).toBeNull();
     expect(pricePerArea({ ...sale, price: null })).toBeNull();
-    expect(pricePerArea({ ...sale, lifeAnnuity: { bouquet: 1, monthly: 1, occupied: true, ages: [80] } })).toBeNull();
+    expect(
+      pricePerArea({
+        ...sale,
+        lifeAnnuity: { bouquet: 1, monthly: 1, occupied: true, ages: [80] },
+      }),
+    ).toBeNull();
     expect(pricePerArea({ ...sale, surfaces: { living: null } as never })).toBeNull();
   });
 });

@@ -19,18 +19,36 @@ describe('the proof-of-work captcha (ALTCHA)', () => {
   it('accepts a solved challenge once', async () => {
     const payload = await answer();
     expect(await checkCaptcha(database().db, payload, keys)).toBe('ok');
-    expect(await checkCaptcha(database().db, payload, keys), 'the same answer again').toBe('invalid');
+    expect(await checkCaptcha(database().db, payload, keys), 'the same answer again').toBe(
+      'invalid',
+    );
   });
 
   it('says when the answer is missing, and refuses wrong, forged and expired ones', async () => {
     expect(await checkCaptcha(database().db, '', keys)).toBe('missing');
     expect(await checkCaptcha(database().db, undefined, keys)).toBe('missing');
     expect(await checkCaptcha(database().db, 'not base64 json', keys)).toBe('invalid');
-    const other = await answer(Date.now(), { signature: 'x'.repeat(40), keySignature: 'y'.repeat(40) });
-    expect(await checkCaptcha(database().db, other, keys), 'signed with another secret').toBe('invalid');
-    const decoded = JSON.parse(Buffer.from(await answer(), 'base64').toString()) as { solution: { derivedKey: string } };
-    decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(await checkCaptcha(database().db, Buffer.from(JSON.stringify(decoded)).toString('base64'), keys), 'wrong number').toBe('invalid');
+    const other = await answer(Date.now(), {
+      signature: 'x'.repeat(40),
+      keySignature: 'y'.repeat(40),
+    });
+    expect(await checkCaptcha(database().db, other, keys), 'signed with another secret').toBe(
+      'invalid',
+    );
+    const decoded = JSON.parse(Buffer.from(await answer(), 'base64').toString()) as {
+      solution: { derivedKey: string };
+    };
+    decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) =>
+      c === '0' ? '1' : '0',
+    );
+    expect(
+      await checkCaptcha(
+        database().db,
+        Buffer.from(JSON.stringify(decoded)).toString('base64'),
+        keys,
+      ),
+      'wrong number',
+    ).toBe('invalid');
     const old = await answer(Date.now() - CAPTCHA_TTL_MS - 60_000);
     expect(await checkCaptcha(database().db, old, keys), 'expired').toBe('invalid');
   });

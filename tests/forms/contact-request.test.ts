@@ -22,12 +22,24 @@ const sold: RequestSubject = { goal: 'sale', unavailable: true, hasDocuments: tr
 const rented: RequestSubject = { goal: 'rent', unavailable: true, hasDocuments: true };
 const bare: RequestSubject = { goal: 'sale', unavailable: false, hasDocuments: false };
 
-const SUBJECTS: Record<number, RequestSubject> = { 1: forSale, 2: forRent, 3: sold, 4: rented, 5: bare };
+const SUBJECTS: Record<number, RequestSubject> = {
+  1: forSale,
+  2: forRent,
+  3: sold,
+  4: rented,
+  5: bare,
+};
 const find = { listing: (id: number) => SUBJECTS[id] ?? null, project: (id: number) => id === 7 };
 
 describe('the request buttons of a property', () => {
   it('offer a visit, information, documents, an offer and send to a friend for a sale still on the market', () => {
-    expect(propertyRequests(forSale)).toEqual(['visit', 'information', 'documents', 'offer', 'friend']);
+    expect(propertyRequests(forSale)).toEqual([
+      'visit',
+      'information',
+      'documents',
+      'offer',
+      'friend',
+    ]);
   });
 
   it('offer no offer to purchase for a rental', () => {
@@ -46,7 +58,8 @@ describe('the request buttons of a property', () => {
   it('are each a form flow, with a label of the same name in every language', () => {
     for (const request of PROPERTY_REQUESTS) {
       expect(FLOWS).toContain(request);
-      for (const messages of [en, nl, fr, de]) expect(messages.Listing.actions[request], request).toBeTruthy();
+      for (const messages of [en, nl, fr, de])
+        expect(messages.Listing.actions[request], request).toBeTruthy();
     }
   });
 
@@ -55,7 +68,11 @@ describe('the request buttons of a property', () => {
       for (const request of propertyRequests(subject)) {
         const href = propertyRequestHref(Number(id), request);
         expect(href.pathname).toBe('/contact');
-        expect(contactRequestOf(href.query, find)).toEqual({ flow: request, listingId: Number(id), refused: null });
+        expect(contactRequestOf(href.query, find)).toEqual({
+          flow: request,
+          listingId: Number(id),
+          refused: null,
+        });
       }
     }
   });
@@ -63,10 +80,15 @@ describe('the request buttons of a property', () => {
   it('open the right form for every listing of the data set in every language', () => {
     for (const locale of LOCALES) {
       const listings = allListings(locale);
-      const lookup = { listing: (id: number) => requestSubject(listings.find((listing) => listing.id === id)!), project: () => false };
+      const lookup = {
+        listing: (id: number) => requestSubject(listings.find((listing) => listing.id === id)!),
+        project: () => false,
+      };
       for (const listing of listings) {
         for (const request of propertyRequests(requestSubject(listing))) {
-          expect(contactRequestOf(propertyRequestHref(listing.id, request).query, lookup).flow).toBe(request);
+          expect(
+            contactRequestOf(propertyRequestHref(listing.id, request).query, lookup).flow,
+          ).toBe(request);
         }
       }
     }
@@ -75,25 +97,62 @@ describe('the request buttons of a property', () => {
 
 describe('the contact page for a property request', () => {
   it('turns a visit or offer of a sold or rented property into the information form, saying why', () => {
-    expect(contactRequestOf({ property: '3', request: 'visit' }, find)).toEqual({ flow: 'information', listingId: 3, refused: 'listingUnavailable' });
-    expect(contactRequestOf({ property: '3', request: 'offer' }, find)).toEqual({ flow: 'information', listingId: 3, refused: 'listingUnavailable' });
-    expect(contactRequestOf({ property: '4', request: 'visit' }, find)).toEqual({ flow: 'information', listingId: 4, refused: 'listingUnavailable' });
-    expect(contactRequestOf({ property: '3', request: 'friend' }, find)).toEqual({ flow: 'friend', listingId: 3, refused: null });
+    expect(contactRequestOf({ property: '3', request: 'visit' }, find)).toEqual({
+      flow: 'information',
+      listingId: 3,
+      refused: 'listingUnavailable',
+    });
+    expect(contactRequestOf({ property: '3', request: 'offer' }, find)).toEqual({
+      flow: 'information',
+      listingId: 3,
+      refused: 'listingUnavailable',
+    });
+    expect(contactRequestOf({ property: '4', request: 'visit' }, find)).toEqual({
+      flow: 'information',
+      listingId: 4,
+      refused: 'listingUnavailable',
+    });
+    expect(contactRequestOf({ property: '3', request: 'friend' }, find)).toEqual({
+      flow: 'friend',
+      listingId: 3,
+      refused: null,
+    });
   });
 
   it('says "No documents" on a documents request for a property that has none', () => {
-    expect(contactRequestOf({ property: '5', request: 'documents' }, find)).toEqual({ flow: 'information', listingId: 5, refused: 'noDocuments' });
+    expect(contactRequestOf({ property: '5', request: 'documents' }, find)).toEqual({
+      flow: 'information',
+      listingId: 5,
+      refused: 'noDocuments',
+    });
   });
 
   it('opens the information form for an unknown request name or an offer on a rental', () => {
-    expect(contactRequestOf({ property: '1', request: 'sendToFriend' }, find)).toEqual({ flow: 'information', listingId: 1, refused: null });
-    expect(contactRequestOf({ property: '2', request: 'offer' }, find)).toEqual({ flow: 'information', listingId: 2, refused: null });
+    expect(contactRequestOf({ property: '1', request: 'sendToFriend' }, find)).toEqual({
+      flow: 'information',
+      listingId: 1,
+      refused: null,
+    });
+    expect(contactRequestOf({ property: '2', request: 'offer' }, find)).toEqual({
+      flow: 'information',
+      listingId: 2,
+      refused: null,
+    });
   });
 
   it('says so when the property or project no longer exists', () => {
-    expect(contactRequestOf({ property: '99', request: 'visit' }, find)).toEqual({ flow: 'contact', missing: 'listing' });
-    expect(contactRequestOf({ property: 'x' }, find)).toEqual({ flow: 'contact', missing: 'listing' });
-    expect(contactRequestOf({ project: '8' }, find)).toEqual({ flow: 'contact', missing: 'project' });
+    expect(contactRequestOf({ property: '99', request: 'visit' }, find)).toEqual({
+      flow: 'contact',
+      missing: 'listing',
+    });
+    expect(contactRequestOf({ property: 'x' }, find)).toEqual({
+      flow: 'contact',
+      missing: 'listing',
+    });
+    expect(contactRequestOf({ project: '8' }, find)).toEqual({
+      flow: 'contact',
+      missing: 'project',
+    });
     expect(contactRequestOf({ project: '7' }, find)).toEqual({ flow: 'project', projectId: 7 });
     expect(contactRequestOf({ request: 'testimonial' }, find)).toEqual({ flow: 'testimonial' });
     expect(contactRequestOf({}, find)).toEqual({ flow: 'contact', missing: null });
@@ -102,11 +161,28 @@ describe('the contact page for a property request', () => {
 
 describe('the documents of a listing', () => {
   const none = {
-    energy: { value: null, written: null, co2: null, validUntil: null, reference: null, insulationClass: null, label: null },
+    energy: {
+      value: null,
+      written: null,
+      co2: null,
+      validUntil: null,
+      reference: null,
+      insulationClass: null,
+      label: null,
+    },
     pictures: [{ url: '/a.jpg', width: 1, height: 1, id: 1, scene: 'living' }],
     planning: {
-      buildingPermit: null, summons: null, allotmentPermit: null, preemptionRight: null, zoning: null, judicialDecision: null,
-      floodRiskP: null, floodRiskG: null, floodArea: null, asbestos: 'pending', electricalInspection: null,
+      buildingPermit: null,
+      summons: null,
+      allotmentPermit: null,
+      preemptionRight: null,
+      zoning: null,
+      judicialDecision: null,
+      floodRiskP: null,
+      floodRiskG: null,
+      floodArea: null,
+      asbestos: 'pending',
+      electricalInspection: null,
     },
   };
 
@@ -119,17 +195,35 @@ describe('the documents of a listing', () => {
       listingDocuments({
         energy: { ...none.energy, reference: '20251203-0001234-01' },
         pictures: [...none.pictures, { url: '/p.jpg', width: 1, height: 1, id: 2, scene: 'plan' }],
-        planning: { ...none.planning, zoning: 'residential', asbestos: 'available', electricalInspection: 'not-compliant' },
+        planning: {
+          ...none.planning,
+          zoning: 'residential',
+          asbestos: 'available',
+          electricalInspection: 'not-compliant',
+        },
       }),
-    ).toEqual(['energyCertificate', 'floorPlan', 'planningInfo', 'asbestosCertificate', 'electricalInspection']);
-    expect(listingDocuments({ ...none, planning: { ...none.planning, asbestos: 'not-required' } }), 'a certificate not required is no document').toEqual([]);
+    ).toEqual([
+      'energyCertificate',
+      'floorPlan',
+      'planningInfo',
+      'asbestosCertificate',
+      'electricalInspection',
+    ]);
+    expect(
+      listingDocuments({ ...none, planning: { ...none.planning, asbestos: 'not-required' } }),
+      'a certificate not required is no document',
+    ).toEqual([]);
   });
 
   it('have a name in every language', () => {
     for (const messages of [en, nl, fr, de]) {
-      expect(Object.keys(messages.Forms.documents.kinds).sort()).toEqual(
-        ['asbestosCertificate', 'electricalInspection', 'energyCertificate', 'floorPlan', 'planningInfo'],
-      );
+      expect(Object.keys(messages.Forms.documents.kinds).sort()).toEqual([
+        'asbestosCertificate',
+        'electricalInspection',
+        'energyCertificate',
+        'floorPlan',
+        'planningInfo',
+      ]);
     }
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FLOW_REGISTRY, FLOWS, flowSchema, formFields, LABELLED_CHOICES, type FormBlock } from '@/lib/forms/flows';
+import {
+  FLOW_REGISTRY,
+  FLOWS,
+  flowSchema,
+  formFields,
+  LABELLED_CHOICES,
+  type FormBlock,
+} from '@/lib/forms/flows';
 import { FEEDBACK_FLOWS } from '@/lib/i18n/pathnames';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -8,15 +15,30 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 
 const MESSAGES = { en, nl, fr, de };
-const CONTEXT = { today: '2026-11-21', slots: ['10:00-13:00'], typeIds: [1, 2], zones: ['Gent|9000'] };
+const CONTEXT = {
+  today: '2026-11-21',
+  slots: ['10:00-13:00'],
+  typeIds: [1, 2],
+  zones: ['Gent|9000'],
+};
 
 /** The text at a dotted path of a messages file, or undefined. */
 function message(messages: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), messages);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      messages,
+    );
 }
 
 function legends(blocks: readonly FormBlock[]): string[] {
-  return blocks.flatMap((block) => (block.kind === 'section' ? [block.legend, ...legends(block.blocks)] : []));
+  return blocks.flatMap((block) =>
+    block.kind === 'section' ? [block.legend, ...legends(block.blocks)] : [],
+  );
 }
 
 /** Every message key a flow's form, mails and thank-you page use. */
@@ -35,30 +57,37 @@ function keysOf(flow: (typeof FLOWS)[number]): string[] {
       `Forms.fields.${field.label ?? field.name}`,
       ...(field.kind === 'select' && field.hint ? [`Forms.fields.${field.hint}`] : []),
       ...((field.kind === 'choice' || field.kind === 'select') && field.choices in LABELLED_CHOICES
-        ? LABELLED_CHOICES[field.choices as keyof typeof LABELLED_CHOICES].map((value) => `Forms.fields.${field.choices}.${value}`)
+        ? LABELLED_CHOICES[field.choices as keyof typeof LABELLED_CHOICES].map(
+            (value) => `Forms.fields.${field.choices}.${value}`,
+          )
         : []),
     ]),
   ];
 }
 
 describe('the flow registry', () => {
-  it.each(FLOWS)('declares %s completely: every schema field on the form and every form field in the schema', (flow) => {
-    const schema = flowSchema(flow, CONTEXT);
-    // the object under the schema's refinements and pipes
-    let shape: z.ZodType = schema;
-    while (!(shape instanceof z.ZodObject)) {
-      if (shape instanceof z.ZodPipe) shape = shape.in as z.ZodType;
-      else throw new Error(`${flow}: no object schema found`);
-    }
-    const formNames = formFields(FLOW_REGISTRY[flow].fields).map((field) => field.name);
-    expect(new Set(formNames).size, 'each field once').toBe(formNames.length);
-    expect([...formNames].sort()).toEqual(Object.keys(shape.shape).sort());
-  });
+  it.each(FLOWS)(
+    'declares %s completely: every schema field on the form and every form field in the schema',
+    (flow) => {
+      const schema = flowSchema(flow, CONTEXT);
+      // the object under the schema's refinements and pipes
+      let shape: z.ZodType = schema;
+      while (!(shape instanceof z.ZodObject)) {
+        if (shape instanceof z.ZodPipe) shape = shape.in as z.ZodType;
+        else throw new Error(`${flow}: no object schema found`);
+      }
+      const formNames = formFields(FLOW_REGISTRY[flow].fields).map((field) => field.name);
+      expect(new Set(formNames).size, 'each field once').toBe(formNames.length);
+      expect([...formNames].sort()).toEqual(Object.keys(shape.shape).sort());
+    },
+  );
 
   it.each(FLOWS)('has every text of %s in all four languages', (flow) => {
     const keys = keysOf(flow);
     for (const [locale, messages] of Object.entries(MESSAGES)) {
-      const missing = keys.filter((key) => typeof message(messages, key) !== 'string' || message(messages, key) === '');
+      const missing = keys.filter(
+        (key) => typeof message(messages, key) !== 'string' || message(messages, key) === '',
+      );
       expect(missing, `${flow} in ${locale}`).toEqual([]);
     }
   });
@@ -86,6 +115,12 @@ describe('the flow registry', () => {
       email: 'anne@example.be',
       phone: '+32 470 12 34 56',
     });
-    expect(FLOW_REGISTRY.demand.feedbackQuery?.(values)).toEqual({ goal: 'rent', type: ['1', '2'], city: ['Gent|9000'], bedrooms: '2', max: '1200' });
+    expect(FLOW_REGISTRY.demand.feedbackQuery?.(values)).toEqual({
+      goal: 'rent',
+      type: ['1', '2'],
+      city: ['Gent|9000'],
+      bedrooms: '2',
+      max: '1200',
+    });
   });
 });

@@ -17,7 +17,13 @@ import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const formKey = purposeKey('z'.repeat(40), 'form');
-const person = { title: 'mr', firstName: 'Luc', lastName: 'Dubois', email: 'luc@example.be', phone: '0470 12 34 56' };
+const person = {
+  title: 'mr',
+  firstName: 'Luc',
+  lastName: 'Dubois',
+  email: 'luc@example.be',
+  phone: '0470 12 34 56',
+};
 
 /** 4101 for sale with documents, 4142 sold, 4146 rented, 4151 for sale without any document. */
 const LISTINGS: Record<number, RequestSubject> = {
@@ -31,7 +37,12 @@ let connection: Connection;
 let deps: SubmitDeps;
 
 function form(flow: string, fields: RawForm, tokenAge = MIN_FILL_MS + 1000): RawForm {
-  return { ...fields, formToken: formToken(formKey, flow, NOW - tokenAge), website: '', altcha: 'solved' };
+  return {
+    ...fields,
+    formToken: formToken(formKey, flow, NOW - tokenAge),
+    website: '',
+    altcha: 'solved',
+  };
 }
 
 beforeEach(async () => {
@@ -41,13 +52,30 @@ beforeEach(async () => {
     now: NOW,
     clientAddress: '203.0.113.9',
     formKey,
-    context: { today: '2026-11-21', slots: ['10:00-13:00', '14:00-16:00'], typeIds: [1, 2, 3], zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'] },
-    limits: { perIp: { limit: 3, windowMs: 600_000 }, perForm: { limit: 100, windowMs: 3_600_000 } },
+    context: {
+      today: '2026-11-21',
+      slots: ['10:00-13:00', '14:00-16:00'],
+      typeIds: [1, 2, 3],
+      zones: ['Bruxelles|1000', 'Liège|4000', 'Gent|9000', 'Leuven|3000'],
+    },
+    limits: {
+      perIp: { limit: 3, windowMs: 600_000 },
+      perForm: { limit: 100, windowMs: 3_600_000 },
+    },
     slotCapacity: 1,
     listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
-    composeMails: (flow, values) => [{ purpose: 'agency', recipient: 'agency@example.be', replyTo: FLOW_REGISTRY[flow].mails.sender(values).email, subject: 'New request', html: '<p>x</p>', text: 'x' }],
+    composeMails: (flow, values) => [
+      {
+        purpose: 'agency',
+        recipient: 'agency@example.be',
+        replyTo: FLOW_REGISTRY[flow].mails.sender(values).email,
+        subject: 'New request',
+        html: '<p>x</p>',
+        text: 'x',
+      },
+    ],
     newToken: () => formToken(formKey, 'any', NOW),
   };
 });
@@ -55,22 +83,50 @@ afterEach(() => connection.db.destroy());
 
 describe('submitting a request', () => {
   it('stores it with its mails in the outbox', async () => {
-    const result = await submitRequest('information', 'nl', form('information', { listingId: '4101', ...person, remark: 'Is er een tuin?' }), deps);
+    const result = await submitRequest(
+      'information',
+      'nl',
+      form('information', { listingId: '4101', ...person, remark: 'Is er een tuin?' }),
+      deps,
+    );
     expect(result.ok).toBe(true);
     const [stored] = await listSubmissions(connection.db);
-    expect(stored).toMatchObject({ kind: 'information', locale: 'nl', listing_id: 4101, status: 'received' });
-    expect(JSON.parse(stored!.payload)).toMatchObject({ firstName: 'Luc', remark: 'Is er een tuin?' });
-    expect(JSON.parse(stored!.payload), 'no technical field is stored').not.toHaveProperty('formToken');
+    expect(stored).toMatchObject({
+      kind: 'information',
+      locale: 'nl',
+      listing_id: 4101,
+      status: 'received',
+    });
+    expect(JSON.parse(stored!.payload)).toMatchObject({
+      firstName: 'Luc',
+      remark: 'Is er een tuin?',
+    });
+    expect(JSON.parse(stored!.payload), 'no technical field is stored').not.toHaveProperty(
+      'formToken',
+    );
     const [mail] = await listOutbox(connection.db);
-    expect(mail).toMatchObject({ submission_id: stored!.id, purpose: 'agency', reply_to: 'luc@example.be' });
+    expect(mail).toMatchObject({
+      submission_id: stored!.id,
+      purpose: 'agency',
+      reply_to: 'luc@example.be',
+    });
   });
 
   it('gives every field error back with everything typed, and stores nothing', async () => {
-    const result = await submitRequest('contact', 'fr', form('contact', { ...person, email: 'luc@', remark: '<b>bold</b>' }), deps);
+    const result = await submitRequest(
+      'contact',
+      'fr',
+      form('contact', { ...person, email: 'luc@', remark: '<b>bold</b>' }),
+      deps,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.state.fieldErrors).toEqual({ email: 'email' });
-    expect(result.state.values).toMatchObject({ email: 'luc@', remark: '<b>bold</b>', firstName: 'Luc' });
+    expect(result.state.values).toMatchObject({
+      email: 'luc@',
+      remark: '<b>bold</b>',
+      firstName: 'Luc',
+    });
     expect(result.state.values).not.toHaveProperty('formToken');
     expect(await listSubmissions(connection.db)).toEqual([]);
   });
@@ -91,31 +147,75 @@ describe('submitting a request', () => {
 
   it('asks for the captcha, and refuses a wrong answer', async () => {
     const fields = { ...person, remark: 'Hello there' };
-    const missing = await submitRequest('contact', 'en', { ...form('contact', fields), altcha: '' }, deps);
+    const missing = await submitRequest(
+      'contact',
+      'en',
+      { ...form('contact', fields), altcha: '' },
+      deps,
+    );
     expect(missing.ok ? null : missing.state.fieldErrors).toEqual({ altcha: 'captcha' });
-    const wrong = await submitRequest('contact', 'en', { ...form('contact', fields), altcha: 'guess' }, deps);
+    const wrong = await submitRequest(
+      'contact',
+      'en',
+      { ...form('contact', fields), altcha: 'guess' },
+      deps,
+    );
     expect(wrong.ok ? null : wrong.state.fieldErrors).toEqual({ altcha: 'captchaInvalid' });
-    const newsletter = await submitRequest('newsletter', 'en', { ...form('newsletter', { email: 'luc@example.be', consent: 'on' }), altcha: '' }, deps);
+    const newsletter = await submitRequest(
+      'newsletter',
+      'en',
+      { ...form('newsletter', { email: 'luc@example.be', consent: 'on' }), altcha: '' },
+      deps,
+    );
     expect(newsletter.ok, 'the newsletter has no captcha').toBe(true);
   });
 
   it('refuses a property that does not exist', async () => {
-    const result = await submitRequest('visit', 'de', form('visit', { listingId: '9999', ...person, date: '2026-11-24', slot: '10:00-13:00' }), deps);
+    const result = await submitRequest(
+      'visit',
+      'de',
+      form('visit', { listingId: '9999', ...person, date: '2026-11-24', slot: '10:00-13:00' }),
+      deps,
+    );
     expect(result.ok ? null : result.state.failure).toBe('unknownListing');
   });
 
   it('limits how many requests one address sends, with the minutes to wait', async () => {
     const fields = { ...person, remark: 'Hello there' };
-    for (let i = 0; i < 3; i++) expect((await submitRequest('contact', 'en', form('contact', fields), deps)).ok).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await submitRequest('contact', 'en', form('contact', fields), deps)).ok).toBe(true);
     const fourth = await submitRequest('contact', 'en', form('contact', fields), deps);
-    expect(fourth.ok ? null : [fourth.state.failure, fourth.state.retryMinutes]).toEqual(['rateLimited', 10]);
-    expect((await submitRequest('contact', 'en', form('contact', fields), { ...deps, clientAddress: '198.51.100.4' })).ok, 'another address').toBe(true);
+    expect(fourth.ok ? null : [fourth.state.failure, fourth.state.retryMinutes]).toEqual([
+      'rateLimited',
+      10,
+    ]);
+    expect(
+      (
+        await submitRequest('contact', 'en', form('contact', fields), {
+          ...deps,
+          clientAddress: '198.51.100.4',
+        })
+      ).ok,
+      'another address',
+    ).toBe(true);
   });
 
   it('sends a friend mail to one address at most three times a day, whoever asks and from wherever', async () => {
     const friend = (sender: string, address: string) =>
-      submitRequest('friend', 'en', form('friend', { listingId: '4101', senderName: 'Anna', senderEmail: sender, friendEmail: 'target@example.org', message: 'Look' }), { ...deps, clientAddress: address });
-    for (let i = 0; i < 3; i++) expect((await friend(`sender${i}@example.org`, `198.51.100.${20 + i}`)).ok).toBe(true);
+      submitRequest(
+        'friend',
+        'en',
+        form('friend', {
+          listingId: '4101',
+          senderName: 'Anna',
+          senderEmail: sender,
+          friendEmail: 'target@example.org',
+          message: 'Look',
+        }),
+        { ...deps, clientAddress: address },
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await friend(`sender${i}@example.org`, `198.51.100.${20 + i}`)).ok).toBe(true);
     const fourth = await friend('sender9@example.org', '198.51.100.29');
     expect(fourth.ok ? null : fourth.state.failure).toBe('rateLimited');
   });
@@ -130,88 +230,206 @@ describe('submitting a request', () => {
   });
 
   it('keeps the input and says API_ERROR when the database is down', async () => {
-    const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), { ...deps, db: () => Promise.reject(new Error('connect ECONNREFUSED')) });
-    expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual(['apiError', 'Bonjour']);
+    const result = await submitRequest(
+      'contact',
+      'fr',
+      form('contact', { ...person, remark: 'Bonjour' }),
+      { ...deps, db: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+    );
+    expect(result.ok ? null : [result.state.failure, result.state.values.remark]).toEqual([
+      'apiError',
+      'Bonjour',
+    ]);
   });
 
   it('says "Testimonial not sent" and "Request document error" when those requests cannot be stored, keeping what was typed', async () => {
     const down = { ...deps, db: () => Promise.reject(new Error('SQLITE_BUSY')) };
     const text = 'A very helpful agency, from the first visit to the deed.';
-    const testimonial = await submitRequest('testimonial', 'nl', form('testimonial', { name: 'Luc', email: 'luc@example.be', text }), down);
-    expect(testimonial.ok ? null : [testimonial.state.failure, testimonial.state.values.text]).toEqual(['testimonialNotSent', text]);
-    const documents = await submitRequest('documents', 'de', form('documents', { listingId: '4101', ...person, remark: 'Pläne bitte' }), down);
-    expect(documents.ok ? null : [documents.state.failure, documents.state.values.remark]).toEqual(['requestDocumentError', 'Pläne bitte']);
+    const testimonial = await submitRequest(
+      'testimonial',
+      'nl',
+      form('testimonial', { name: 'Luc', email: 'luc@example.be', text }),
+      down,
+    );
+    expect(
+      testimonial.ok ? null : [testimonial.state.failure, testimonial.state.values.text],
+    ).toEqual(['testimonialNotSent', text]);
+    const documents = await submitRequest(
+      'documents',
+      'de',
+      form('documents', { listingId: '4101', ...person, remark: 'Pläne bitte' }),
+      down,
+    );
+    expect(documents.ok ? null : [documents.state.failure, documents.state.values.remark]).toEqual([
+      'requestDocumentError',
+      'Pläne bitte',
+    ]);
   });
 
-  it('gives a form whose request failed unexpectedly back with everything typed and its flow\'s failure, no technical field', () => {
-    const raw = form('testimonial', { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' });
+  it("gives a form whose request failed unexpectedly back with everything typed and its flow's failure, no technical field", () => {
+    const raw = form('testimonial', {
+      name: 'Luc',
+      email: 'luc@example.be',
+      text: 'Très bonne agence',
+    });
     expect(failedSubmission('testimonial', raw, 'fresh')).toEqual({
       fieldErrors: {},
       failure: 'testimonialNotSent',
       values: { name: 'Luc', email: 'luc@example.be', text: 'Très bonne agence' },
       token: 'fresh',
     });
-    expect(failedSubmission('visit', form('visit', { listingId: '4101' }), 't').failure).toBe('apiError');
+    expect(failedSubmission('visit', form('visit', { listingId: '4101' }), 't').failure).toBe(
+      'apiError',
+    );
   });
 
   it('names the failure of a store step after its flow', () => {
     expect(storeFailure('testimonial')).toBe('testimonialNotSent');
     expect(storeFailure('documents')).toBe('requestDocumentError');
-    for (const flow of ['contact', 'information', 'visit', 'offer', 'friend', 'demand', 'valuation', 'project', 'newsletter'] as const) expect(storeFailure(flow)).toBe('apiError');
+    for (const flow of [
+      'contact',
+      'information',
+      'visit',
+      'offer',
+      'friend',
+      'demand',
+      'valuation',
+      'project',
+      'newsletter',
+    ] as const)
+      expect(storeFailure(flow)).toBe('apiError');
   });
 
   it('refuses a visit or an offer for a sold or rented property, and stores nothing', async () => {
-    const visit = await submitRequest('visit', 'en', form('visit', { listingId: '4146', ...person, date: '2026-11-24', slot: '10:00-13:00' }), deps);
+    const visit = await submitRequest(
+      'visit',
+      'en',
+      form('visit', { listingId: '4146', ...person, date: '2026-11-24', slot: '10:00-13:00' }),
+      deps,
+    );
     expect(visit.ok ? null : visit.state.failure).toBe('listingUnavailable');
     const offer = {
-      listingId: '4142', ...person, street: 'Rue Haute', houseNumber: '1', postcode: '1000', city: 'Bruxelles',
-      amount: '250000', validUntil: '2026-12-01', acceptAdvance: 'on',
+      listingId: '4142',
+      ...person,
+      street: 'Rue Haute',
+      houseNumber: '1',
+      postcode: '1000',
+      city: 'Bruxelles',
+      amount: '250000',
+      validUntil: '2026-12-01',
+      acceptAdvance: 'on',
     };
     const refused = await submitRequest('offer', 'fr', form('offer', offer), deps);
     expect(refused.ok ? null : refused.state.failure).toBe('listingUnavailable');
-    expect((await submitRequest('offer', 'fr', form('offer', { ...offer, listingId: '4101' }), deps)).ok, 'the same offer for a property on sale').toBe(true);
-    expect((await submitRequest('information', 'en', form('information', { listingId: '4142', ...person }), deps)).ok, 'information about a sold one').toBe(true);
+    expect(
+      (await submitRequest('offer', 'fr', form('offer', { ...offer, listingId: '4101' }), deps)).ok,
+      'the same offer for a property on sale',
+    ).toBe(true);
+    expect(
+      (
+        await submitRequest(
+          'information',
+          'en',
+          form('information', { listingId: '4142', ...person }),
+          deps,
+        )
+      ).ok,
+      'information about a sold one',
+    ).toBe(true);
     expect(await listSubmissions(connection.db, { kind: 'offer' })).toHaveLength(1);
   });
 
   it('refuses a documents request for a property without documents', async () => {
-    const result = await submitRequest('documents', 'nl', form('documents', { listingId: '4151', ...person }), deps);
+    const result = await submitRequest(
+      'documents',
+      'nl',
+      form('documents', { listingId: '4151', ...person }),
+      deps,
+    );
     expect(result.ok ? null : result.state.failure).toBe('noDocuments');
     expect(await listSubmissions(connection.db)).toEqual([]);
   });
 
-  it('keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free', { timeout: 20_000 }, async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
-    const writable = await migratedDatabase(`file:${file}`);
-    const fields = form('contact', { ...person, remark: 'Bonjour' });
+  it(
+    'keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free',
+    { timeout: 20_000 },
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');
+      const writable = await migratedDatabase(`file:${file}`);
+      const fields = form('contact', { ...person, remark: 'Bonjour' });
 
-    const readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }) });
-    const refusedReadOnly = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => readOnly });
-    expect(refusedReadOnly.ok ? null : [refusedReadOnly.state.failure, refusedReadOnly.state.values.remark]).toEqual([storeFailure('contact'), 'Bonjour']);
-    await readOnly.destroy();
+      const readOnly = new Kysely<Database>({
+        dialect: new SqliteDialect({ database: new BetterSqlite3(file, { readonly: true }) }),
+      });
+      const refusedReadOnly = await submitRequest('contact', 'fr', fields, {
+        ...deps,
+        db: async () => readOnly,
+      });
+      expect(
+        refusedReadOnly.ok
+          ? null
+          : [refusedReadOnly.state.failure, refusedReadOnly.state.values.remark],
+      ).toEqual([storeFailure('contact'), 'Bonjour']);
+      await readOnly.destroy();
 
-    const locker = new BetterSqlite3(file);
-    locker.exec('BEGIN EXCLUSIVE');
-    const refusedLocked = await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db });
-    expect(refusedLocked.ok ? null : [refusedLocked.state.failure, refusedLocked.state.values.remark]).toEqual([storeFailure('contact'), 'Bonjour']);
-    locker.exec('ROLLBACK');
-    locker.close();
+      const locker = new BetterSqlite3(file);
+      locker.exec('BEGIN EXCLUSIVE');
+      const refusedLocked = await submitRequest('contact', 'fr', fields, {
+        ...deps,
+        db: async () => writable.db,
+      });
+      expect(
+        refusedLocked.ok ? null : [refusedLocked.state.failure, refusedLocked.state.values.remark],
+      ).toEqual([storeFailure('contact'), 'Bonjour']);
+      locker.exec('ROLLBACK');
+      locker.close();
 
-    // what the visitor typed came back with the error: sending it again, it is kept
-    expect((await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db })).ok).toBe(true);
-    expect(await listSubmissions(writable.db, { kind: 'contact' })).toHaveLength(1);
-    await writable.db.destroy();
-  });
+      // what the visitor typed came back with the error: sending it again, it is kept
+      expect(
+        (await submitRequest('contact', 'fr', fields, { ...deps, db: async () => writable.db })).ok,
+      ).toBe(true);
+      expect(await listSubmissions(writable.db, { kind: 'contact' })).toHaveLength(1);
+      await writable.db.destroy();
+    },
+  );
 
   it('keeps the request whole or not at all when writing its mails fails', async () => {
-    const failing = { ...deps, composeMails: () => [{ purpose: 'agency', recipient: null as unknown as string, subject: 's', html: 'h', text: 't' }] };
-    const result = await submitRequest('contact', 'fr', form('contact', { ...person, remark: 'Bonjour' }), failing);
+    const failing = {
+      ...deps,
+      composeMails: () => [
+        {
+          purpose: 'agency',
+          recipient: null as unknown as string,
+          subject: 's',
+          html: 'h',
+          text: 't',
+        },
+      ],
+    };
+    const result = await submitRequest(
+      'contact',
+      'fr',
+      form('contact', { ...person, remark: 'Bonjour' }),
+      failing,
+    );
     expect(result.ok ? null : result.state.failure).toBe('apiError');
     expect(await listSubmissions(connection.db)).toEqual([]);
   });
 
   it('stores a search register with its criteria', async () => {
-    const result = await submitRequest('demand', 'nl', form('demand', { goal: 'rent', types: ['1', '2'], zones: ['Gent|9000', 'Leuven|3000'], minRooms: '2', priceMax: '1200', ...person }), deps);
+    const result = await submitRequest(
+      'demand',
+      'nl',
+      form('demand', {
+        goal: 'rent',
+        types: ['1', '2'],
+        zones: ['Gent|9000', 'Leuven|3000'],
+        minRooms: '2',
+        priceMax: '1200',
+        ...person,
+      }),
+      deps,
+    );
     expect(result.ok).toBe(true);
     const demand = await connection.db.selectFrom('demands').selectAll().executeTakeFirstOrThrow();
     expect(demand).toMatchObject({ goal: 'rent', min_rooms: 2, price_max: 1200, price_min: null });

@@ -11,9 +11,14 @@ function sourceFiles(dir: string): string[] {
 
 /** The project file an import names (`@/…` or relative), or null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? resolve(specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? resolve(specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   throw new Error(`${from}: cannot resolve ${specifier}`);
 }
 
@@ -25,7 +30,9 @@ function packagesReached(entry: string): Map<string, string[]> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, typeOnly, specifier] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+    for (const [, typeOnly, specifier] of source.matchAll(
+      /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
+    )) {
       if (typeOnly) continue;
       const target = resolveImport(file, specifier!);
       if (target) visit(target, [...chain, target]);
@@ -37,7 +44,9 @@ function packagesReached(entry: string): Map<string, string[]> {
 }
 
 describe('client components', () => {
-  const clientFiles = [...sourceFiles('components'), ...sourceFiles('app')].filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  const clientFiles = [...sourceFiles('components'), ...sourceFiles('app')].filter((file) =>
+    /^['"]use client['"]/.test(readFileSync(file, 'utf8')),
+  );
 
   it('exist (the check below has something to check)', () => {
     expect(clientFiles.length).toBeGreaterThan(10);
@@ -46,7 +55,10 @@ describe('client components', () => {
   it('never reach next-intl: its client runtime, provider and navigation stay out of every page (texts come translated from the server)', () => {
     for (const file of clientFiles) {
       for (const [specifier, chain] of packagesReached(resolve(file))) {
-        expect(specifier.startsWith('next-intl') || specifier.startsWith('use-intl'), `${chain.join(' → ')} imports ${specifier}`).toBe(false);
+        expect(
+          specifier.startsWith('next-intl') || specifier.startsWith('use-intl'),
+          `${chain.join(' → ')} imports ${specifier}`,
+        ).toBe(false);
       }
     }
   });

@@ -25,8 +25,18 @@ describe('translated path parameters', () => {
   });
 
   it('knows which segments exist in which language', () => {
-    expect(hasKnownParams(translations, { route: '/services/[slug]', params: { slug: 'vente' } }, 'fr')).toBe(true);
-    expect(hasKnownParams(translations, { route: '/services/[slug]', params: { slug: 'vente' } }, 'en')).toBe(false);
-    expect(hasKnownParams(translations, { route: '/services/[slug]', params: { slug: 'gestion' } }, 'fr')).toBe(false);
+    expect(
+      hasKnownParams(translations, { route: '/services/[slug]', params: { slug: 'vente' } }, 'fr'),
+    ).toBe(true);
+    expect(
+      hasKnownParams(translations, { route: '/services/[slug]', params: { slug: 'vente' } }, 'en'),
+    ).toBe(false);
+    expect(
+      hasKnownParams(
+        translations,
+        { route: '/services/[slug]', params: { slug: 'gestion' } },
+        'fr',
+      ),
+    ).toBe(false);
   });
 });

@@ -14,7 +14,13 @@ describe('pages served without the proxy', () => {
   });
 
   it('are the exact translated paths of prerendered pages, in their own language, with the slash', () => {
-    for (const path of ['/fr/', '/nl/over-ons/', '/de/datenschutzerklaerung/', '/en/projects/', '/en/']) {
+    for (const path of [
+      '/fr/',
+      '/nl/over-ons/',
+      '/de/datenschutzerklaerung/',
+      '/en/projects/',
+      '/en/',
+    ]) {
       expect(runsProxy(path), path).toBe(false);
     }
   });

@@ -4,13 +4,20 @@ import { routeRequest as proxy } from '@/proxy';
 
 function request(path: string, headers: Record<string, string> = {}) {
   // As Next builds it from next.config.ts.
-  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers, nextConfig: { trailingSlash: true } });
+  return new NextRequest(new URL(path, 'http://localhost:3000'), {
+    headers,
+    nextConfig: { trailingSlash: true },
+  });
 }
 
 function redirectOf(path: string, headers: Record<string, string> = {}) {
   const response = proxy(request(path, headers));
   const location = response.headers.get('location');
-  return { status: response.status, location: location && new URL(location).pathname + new URL(location).search, response };
+  return {
+    status: response.status,
+    location: location && new URL(location).pathname + new URL(location).search,
+    response,
+  };
 }
 
 describe('proxy', () => {
@@ -19,9 +26,15 @@ describe('proxy', () => {
       status: 307,
       location: '/nl/te-koop/',
     });
-    expect(redirectOf('/Privacy-statement/', { 'accept-language': 'de' }).location).toBe('/de/datenschutzerklaerung/');
-    expect(redirectOf('/property/42/', { 'accept-language': 'en' }).location).toBe('/en/property/42/');
-    expect(redirectOf('/feedback/contact-me', { 'accept-language': 'fr' }).location).toBe('/fr/merci/contact-me/');
+    expect(redirectOf('/Privacy-statement/', { 'accept-language': 'de' }).location).toBe(
+      '/de/datenschutzerklaerung/',
+    );
+    expect(redirectOf('/property/42/', { 'accept-language': 'en' }).location).toBe(
+      '/en/property/42/',
+    );
+    expect(redirectOf('/feedback/contact-me', { 'accept-language': 'fr' }).location).toBe(
+      '/fr/merci/contact-me/',
+    );
   });
 
   it('uses the default language, French, when nothing else tells', () => {
@@ -30,34 +43,54 @@ describe('proxy', () => {
   });
 
   it('lands /Qui-sommes-nous?/ on the about-us page without the stray query', () => {
-    expect(redirectOf('/Qui-sommes-nous/?%2F=', { 'accept-language': 'en' }).location).toBe('/en/about-us/');
+    expect(redirectOf('/Qui-sommes-nous/?%2F=', { 'accept-language': 'en' }).location).toBe(
+      '/en/about-us/',
+    );
     expect(redirectOf('/Qui-sommes-nous?/').location).toBe('/fr/qui-sommes-nous/');
   });
 
   it('lets lng beat the cookie, and the cookie beat the browser, and remembers lng in the cookie', () => {
-    const fromQuery = redirectOf('/contact/?lng=de', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' });
+    const fromQuery = redirectOf('/contact/?lng=de', {
+      cookie: 'NEXT_LOCALE=nl',
+      'accept-language': 'en',
+    });
     expect(fromQuery.location).toBe('/de/kontakt/');
     expect(fromQuery.response.cookies.get('NEXT_LOCALE')?.value).toBe('de');
-    expect(redirectOf('/contact/', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' }).location).toBe('/nl/contact/');
+    expect(
+      redirectOf('/contact/', { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'en' }).location,
+    ).toBe('/nl/contact/');
   });
 
   it('marks a redirect it had to guess (browser languages, default), so the page can honour a stored i18nextLng', () => {
-    expect(redirectOf('/for-sale/', { 'accept-language': 'de' }).response.cookies.get('NEXT_LOCALE_GUESSED')?.value).toBe('1');
+    expect(
+      redirectOf('/for-sale/', { 'accept-language': 'de' }).response.cookies.get(
+        'NEXT_LOCALE_GUESSED',
+      )?.value,
+    ).toBe('1');
     expect(redirectOf('/').response.cookies.get('NEXT_LOCALE_GUESSED')?.value).toBe('1');
-    expect(redirectOf('/', { cookie: 'NEXT_LOCALE=nl' }).response.cookies.get('NEXT_LOCALE_GUESSED')).toBeUndefined();
+    expect(
+      redirectOf('/', { cookie: 'NEXT_LOCALE=nl' }).response.cookies.get('NEXT_LOCALE_GUESSED'),
+    ).toBeUndefined();
     expect(redirectOf('/?lng=en').response.cookies.get('NEXT_LOCALE_GUESSED')).toBeUndefined();
   });
 
   it('keeps the other query parameters of a search', () => {
-    expect(redirectOf('/for-sale/?city=Gent%7C9000&type=2&lng=en').location).toBe('/en/for-sale/?city=Gent%7C9000&type=2');
+    expect(redirectOf('/for-sale/?city=Gent%7C9000&type=2&lng=en').location).toBe(
+      '/en/for-sale/?city=Gent%7C9000&type=2',
+    );
   });
 
   it('sends unknown unprefixed paths into the language, where the 404 answers', () => {
-    expect(redirectOf('/no-such-page/', { 'accept-language': 'nl' }).location).toBe('/nl/no-such-page/');
+    expect(redirectOf('/no-such-page/', { 'accept-language': 'nl' }).location).toBe(
+      '/nl/no-such-page/',
+    );
   });
 
   it('adds the trailing slash to a prefixed path in one permanent redirect, keeping the query', () => {
-    expect(redirectOf('/fr/a-vendre?city=Gent%7C9000')).toMatchObject({ status: 308, location: '/fr/a-vendre/?city=Gent%7C9000' });
+    expect(redirectOf('/fr/a-vendre?city=Gent%7C9000')).toMatchObject({
+      status: 308,
+      location: '/fr/a-vendre/?city=Gent%7C9000',
+    });
     expect(redirectOf('/nl')).toMatchObject({ status: 308, location: '/nl/' });
   });
 
@@ -67,13 +100,19 @@ describe('proxy', () => {
   });
 
   it('redirects a prefixed path written in another language to the right translation', () => {
-    expect(redirectOf('/en/a-vendre/?city=Gent%7C9000')).toMatchObject({ status: 308, location: '/en/for-sale/?city=Gent%7C9000' });
+    expect(redirectOf('/en/a-vendre/?city=Gent%7C9000')).toMatchObject({
+      status: 308,
+      location: '/en/for-sale/?city=Gent%7C9000',
+    });
     expect(redirectOf('/fr/for-sale/').location).toBe('/fr/a-vendre/');
     expect(redirectOf('/de/Kontakt/').location).toBe('/de/kontakt/');
   });
 
   it('redirects a child page written with the segment of another language to its translation', () => {
-    expect(redirectOf('/fr/nos-services/sell/')).toMatchObject({ status: 308, location: '/fr/nos-services/vente/' });
+    expect(redirectOf('/fr/nos-services/sell/')).toMatchObject({
+      status: 308,
+      location: '/fr/nos-services/vente/',
+    });
     expect(redirectOf('/nl/services/vente/').location).toBe('/nl/diensten/verkopen/');
   });
 
@@ -89,7 +128,9 @@ describe('proxy', () => {
     const response = proxy(request(path));
     const locale = path.split('/')[1];
     expect(response.status).toBe(404);
-    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(`/${locale}/page-not-found/`);
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(
+      `/${locale}/page-not-found/`,
+    );
   });
 });
 

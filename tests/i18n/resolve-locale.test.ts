@@ -1,40 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
-import { isGuess, localeFromPath, localeToRestore, parseAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-locale';
+import {
+  isGuess,
+  localeFromPath,
+  localeToRestore,
+  parseAcceptLanguage,
+  resolveLocale,
+} from '@/lib/i18n/resolve-locale';
 
 const ALL: Locale[] = ['fr', 'nl', 'en', 'de'];
 
 describe('resolveLocale', () => {
   it('takes an enabled language in the first path segment over everything else', () => {
     expect(
-      resolveLocale({ pathname: '/de/kontakt/', lng: 'nl', cookie: 'en', acceptLanguage: 'fr' }, ALL, 'fr'),
+      resolveLocale(
+        { pathname: '/de/kontakt/', lng: 'nl', cookie: 'en', acceptLanguage: 'fr' },
+        ALL,
+        'fr',
+      ),
     ).toEqual({ locale: 'de', source: 'path' });
   });
 
   it('then takes the lng query parameter', () => {
-    expect(resolveLocale({ pathname: '/contact/', lng: 'nl', cookie: 'en', acceptLanguage: 'de' }, ALL, 'fr')).toEqual({
+    expect(
+      resolveLocale(
+        { pathname: '/contact/', lng: 'nl', cookie: 'en', acceptLanguage: 'de' },
+        ALL,
+        'fr',
+      ),
+    ).toEqual({
       locale: 'nl',
       source: 'query',
     });
   });
 
   it('then the locale cookie', () => {
-    expect(resolveLocale({ pathname: '/contact/', lng: null, cookie: 'en', acceptLanguage: 'de' }, ALL, 'fr')).toEqual({
+    expect(
+      resolveLocale(
+        { pathname: '/contact/', lng: null, cookie: 'en', acceptLanguage: 'de' },
+        ALL,
+        'fr',
+      ),
+    ).toEqual({
       locale: 'en',
       source: 'cookie',
     });
   });
 
   it('then the choice stored in localStorage (i18nextLng), before the browser languages', () => {
-    expect(resolveLocale({ pathname: '/', cookie: 'en', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr').source).toBe('cookie');
-    expect(resolveLocale({ pathname: '/', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr')).toEqual({ locale: 'nl', source: 'storage' });
-    expect(resolveLocale({ pathname: '/', storage: 'en-US' }, ALL, 'fr')).toEqual({ locale: 'en', source: 'storage' });
-    expect(resolveLocale({ pathname: '/', storage: 'es', acceptLanguage: 'de' }, ALL, 'fr').source).toBe('header');
+    expect(
+      resolveLocale({ pathname: '/', cookie: 'en', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr')
+        .source,
+    ).toBe('cookie');
+    expect(
+      resolveLocale({ pathname: '/', storage: 'nl', acceptLanguage: 'de' }, ALL, 'fr'),
+    ).toEqual({ locale: 'nl', source: 'storage' });
+    expect(resolveLocale({ pathname: '/', storage: 'en-US' }, ALL, 'fr')).toEqual({
+      locale: 'en',
+      source: 'storage',
+    });
+    expect(
+      resolveLocale({ pathname: '/', storage: 'es', acceptLanguage: 'de' }, ALL, 'fr').source,
+    ).toBe('header');
   });
 
   it('then the browser languages, by preference', () => {
     expect(
-      resolveLocale({ pathname: '/', acceptLanguage: 'es-ES,es;q=0.9,de-BE;q=0.8,nl;q=0.7' }, ALL, 'fr'),
+      resolveLocale(
+        { pathname: '/', acceptLanguage: 'es-ES,es;q=0.9,de-BE;q=0.8,nl;q=0.7' },
+        ALL,
+        'fr',
+      ),
     ).toEqual({ locale: 'de', source: 'header' });
   });
 
@@ -43,13 +79,20 @@ describe('resolveLocale', () => {
       locale: 'fr',
       source: 'default',
     });
-    expect(resolveLocale({ pathname: '/' }, ALL, 'fr')).toEqual({ locale: 'fr', source: 'default' });
+    expect(resolveLocale({ pathname: '/' }, ALL, 'fr')).toEqual({
+      locale: 'fr',
+      source: 'default',
+    });
   });
 
   it('ignores values that name a disabled or unknown language', () => {
     const enabled: Locale[] = ['fr', 'nl'];
     expect(
-      resolveLocale({ pathname: '/en/for-sale/', lng: 'de', cookie: 'xx', acceptLanguage: 'en,nl;q=0.4' }, enabled, 'fr'),
+      resolveLocale(
+        { pathname: '/en/for-sale/', lng: 'de', cookie: 'xx', acceptLanguage: 'en,nl;q=0.4' },
+        enabled,
+        'fr',
+      ),
     ).toEqual({ locale: 'nl', source: 'header' });
   });
 
@@ -70,7 +113,12 @@ describe('localeFromPath', () => {
 
 describe('parseAcceptLanguage', () => {
   it('orders ranges by quality, keeping header order for ties, and drops q=0', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, en-GB, de;q=0.9, nl;q=0, it;q=0.9')).toEqual(['en-gb', 'de', 'it', 'fr']);
+    expect(parseAcceptLanguage('fr;q=0.5, en-GB, de;q=0.9, nl;q=0, it;q=0.9')).toEqual([
+      'en-gb',
+      'de',
+      'it',
+      'fr',
+    ]);
   });
 
   it('survives malformed headers', () => {
@@ -99,7 +147,9 @@ describe('a stored choice after a guessed redirect', () => {
   });
 
   it('ignores a stored language that is not enabled', () => {
-    expect(localeToRestore({ guessed: true, stored: 'de', current: 'fr' }, ['fr', 'nl'])).toBeNull();
+    expect(
+      localeToRestore({ guessed: true, stored: 'de', current: 'fr' }, ['fr', 'nl']),
+    ).toBeNull();
     expect(localeToRestore({ guessed: true, stored: 'es', current: 'fr' }, ALL)).toBeNull();
   });
 });

@@ -16,18 +16,25 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 function paramsOf(route: string, pick: number): Record<string, string> {
-  return Object.fromEntries([...route.matchAll(/\[([a-z]+)\]/gi)].map(([, name]) => [name!, SAMPLES[name!]![pick % SAMPLES[name!]!.length]!]));
+  return Object.fromEntries(
+    [...route.matchAll(/\[([a-z]+)\]/gi)].map(([, name]) => [
+      name!,
+      SAMPLES[name!]![pick % SAMPLES[name!]!.length]!,
+    ]),
+  );
 }
 
 describe('routePath', () => {
-  it('writes every route in every language exactly as next-intl\'s getPathname does', () => {
+  it("writes every route in every language exactly as next-intl's getPathname does", () => {
     const reference = createNavigation(routing).getPathname;
     for (const route of APP_ROUTES) {
       for (const locale of LOCALES) {
         for (const pick of [0, 1]) {
           const params = paramsOf(route, pick);
           const href = Object.keys(params).length === 0 ? route : { pathname: route, params };
-          expect(routePath(locale, route, params), `${route} in ${locale}`).toBe(withTrailingSlash(reference({ locale, href: href as never })));
+          expect(routePath(locale, route, params), `${route} in ${locale}`).toBe(
+            withTrailingSlash(reference({ locale, href: href as never })),
+          );
         }
       }
     }
@@ -35,7 +42,9 @@ describe('routePath', () => {
 
   it('names the language and the translated path, with the trailing slash', () => {
     expect(routePath('fr', '/')).toBe('/fr/');
-    expect(routePath('de', '/services/[slug]', { slug: 'verkaufen' })).toBe('/de/leistungen/verkaufen/');
+    expect(routePath('de', '/services/[slug]', { slug: 'verkaufen' })).toBe(
+      '/de/leistungen/verkaufen/',
+    );
   });
 
   it('refuses a route whose params are missing instead of writing a broken path', () => {
@@ -45,16 +54,31 @@ describe('routePath', () => {
 
 describe('getPathname (lib/i18n/navigation.ts, without createNavigation)', () => {
   const reference = createNavigation(routing).getPathname;
-  const QUERIES = [undefined, { city: 'Liège|4000', max: 5000000 }, { type: ['1', '2'], q: 'villa à vendre' }, {}];
+  const QUERIES = [
+    undefined,
+    { city: 'Liège|4000', max: 5000000 },
+    { type: ['1', '2'], q: 'villa à vendre' },
+    {},
+  ];
 
   it('writes every route, language and query as next-intl does, with the trailing slash', () => {
     for (const route of APP_ROUTES) {
       for (const locale of LOCALES) {
         for (const [pick, query] of QUERIES.entries()) {
           const params = paramsOf(route, pick);
-          const href = { pathname: route, ...(Object.keys(params).length > 0 ? { params } : {}), ...(query ? { query } : {}) };
-          expect(getPathname({ locale, href: href as never }), `${JSON.stringify(href)} in ${locale}`).toBe(withTrailingSlash(reference({ locale, href: href as never })));
-          if (Object.keys(params).length === 0 && !query) expect(getPathname({ locale, href: route as never })).toBe(withTrailingSlash(reference({ locale, href: route as never })));
+          const href = {
+            pathname: route,
+            ...(Object.keys(params).length > 0 ? { params } : {}),
+            ...(query ? { query } : {}),
+          };
+          expect(
+            getPathname({ locale, href: href as never }),
+            `${JSON.stringify(href)} in ${locale}`,
+          ).toBe(withTrailingSlash(reference({ locale, href: href as never })));
+          if (Object.keys(params).length === 0 && !query)
+            expect(getPathname({ locale, href: route as never })).toBe(
+              withTrailingSlash(reference({ locale, href: route as never })),
+            );
         }
       }
     }

@@ -1,10 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
-import { acceptShowMessage, isReadyMessage, MAP_READY_MESSAGE, MAX_MAP_POINTS, visiblePoints, type MapPoint, type MapShowMessage } from '@/lib/map/protocol';
+import {
+  acceptShowMessage,
+  isReadyMessage,
+  MAP_READY_MESSAGE,
+  MAX_MAP_POINTS,
+  visiblePoints,
+  type MapPoint,
+  type MapShowMessage,
+} from '@/lib/map/protocol';
 import { TileHealth, tileLayerFor } from '@/lib/map/tiles';
 
 const ORIGIN = 'https://www.example.be';
-const point: MapPoint = { id: 4101, lat: 50.85, lng: 4.35, title: 'Flat – 1000 Brussels', price: '€ 250.000', href: '/en/for-sale/brussels/flat/4101/', thumbnail: '/media/listings/4101/thumb.jpg', banner: null, approximate: false };
-const show: MapShowMessage = { source: 'horizon-map', type: 'show', properties: [point], mapType: 'road', marker: null, marqueeIgnore: [] };
+const point: MapPoint = {
+  id: 4101,
+  lat: 50.85,
+  lng: 4.35,
+  title: 'Flat – 1000 Brussels',
+  price: '€ 250.000',
+  href: '/en/for-sale/brussels/flat/4101/',
+  thumbnail: '/media/listings/4101/thumb.jpg',
+  banner: null,
+  approximate: false,
+};
+const show: MapShowMessage = {
+  source: 'horizon-map',
+  type: 'show',
+  properties: [point],
+  mapType: 'road',
+  marker: null,
+  marqueeIgnore: [],
+};
 
 describe('map messages (§7)', () => {
   it('accepts a well-formed show message from the expected origin', () => {
@@ -17,13 +42,40 @@ describe('map messages (§7)', () => {
   });
 
   it('refuses links that leave the site, bad coordinates, unknown fields and oversized lists', () => {
-    for (const href of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'relative/path']) {
-      expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: [{ ...point, href }] } }, ORIGIN), href).toBeNull();
+    for (const href of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'relative/path',
+    ]) {
+      expect(
+        acceptShowMessage(
+          { origin: ORIGIN, data: { ...show, properties: [{ ...point, href }] } },
+          ORIGIN,
+        ),
+        href,
+      ).toBeNull();
     }
-    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: [{ ...point, lat: 91 }] } }, ORIGIN)).toBeNull();
+    expect(
+      acceptShowMessage(
+        { origin: ORIGIN, data: { ...show, properties: [{ ...point, lat: 91 }] } },
+        ORIGIN,
+      ),
+    ).toBeNull();
     expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, extra: 1 } }, ORIGIN)).toBeNull();
-    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, mapType: 'terrain' } }, ORIGIN)).toBeNull();
-    expect(acceptShowMessage({ origin: ORIGIN, data: { ...show, properties: Array.from({ length: MAX_MAP_POINTS + 1 }, () => point) } }, ORIGIN)).toBeNull();
+    expect(
+      acceptShowMessage({ origin: ORIGIN, data: { ...show, mapType: 'terrain' } }, ORIGIN),
+    ).toBeNull();
+    expect(
+      acceptShowMessage(
+        {
+          origin: ORIGIN,
+          data: { ...show, properties: Array.from({ length: MAX_MAP_POINTS + 1 }, () => point) },
+        },
+        ORIGIN,
+      ),
+    ).toBeNull();
     expect(acceptShowMessage({ origin: ORIGIN, data: 'show' }, ORIGIN)).toBeNull();
   });
 
@@ -36,7 +88,11 @@ describe('map messages (§7)', () => {
   it('leaves out the properties whose banner is ignored', () => {
     const sold = { ...point, id: 2, banner: 'sold' as const };
     const fresh = { ...point, id: 3, banner: 'new' as const };
-    expect(visiblePoints({ properties: [point, sold, fresh], marqueeIgnore: ['sold', 'rented'] }).map((p) => p.id)).toEqual([4101, 3]);
+    expect(
+      visiblePoints({ properties: [point, sold, fresh], marqueeIgnore: ['sold', 'rented'] }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([4101, 3]);
     expect(visiblePoints({ properties: [point, sold], marqueeIgnore: [] })).toHaveLength(2);
   });
 });

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { isDisclosed, PLANNING_DISCLOSURES } from '@/lib/regulation/planning';
 
 describe('planning disclosures per region', () => {
-  it.each(['floodRiskP', 'floodRiskG', 'floodArea', 'preemptionRight', 'summons', 'judicialDecision', 'asbestos'] as const)(
-    'keeps the Flemish item %s to Flanders',
-    (field) => {
-      expect(isDisclosed('flanders', field)).toBe(true);
-      expect(isDisclosed('brussels', field)).toBe(false);
-      expect(isDisclosed('wallonia', field)).toBe(false);
-      expect(isDisclosed('luxembourg', field)).toBe(false);
-    },
-  );
+  it.each([
+    'floodRiskP',
+    'floodRiskG',
+    'floodArea',
+    'preemptionRight',
+    'summons',
+    'judicialDecision',
+    'asbestos',
+  ] as const)('keeps the Flemish item %s to Flanders', (field) => {
+    expect(isDisclosed('flanders', field)).toBe(true);
+    expect(isDisclosed('brussels', field)).toBe(false);
+    expect(isDisclosed('wallonia', field)).toBe(false);
+    expect(isDisclosed('luxembourg', field)).toBe(false);
+  });
 
   it('shows the federal electrical inspection in every Belgian region only', () => {
     expect(isDisclosed('flanders', 'electricalInspection')).toBe(true);
@@ -24,6 +29,7 @@ describe('planning disclosures per region', () => {
   });
 
   it('lists no field twice', () => {
-    for (const fields of Object.values(PLANNING_DISCLOSURES)) expect(new Set(fields).size).toBe(fields.length);
+    for (const fields of Object.values(PLANNING_DISCLOSURES))
+      expect(new Set(fields).size).toBe(fields.length);
   });
 });

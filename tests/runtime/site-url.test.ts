@@ -3,13 +3,21 @@ import { configuredSiteUrl, DEVELOPMENT_SITE_URL } from '@/lib/runtime/site-url'
 
 describe('SITE_URL, the public origin of every absolute link', () => {
   it('is required in production, where a default would print localhost in QR codes and mails', () => {
-    expect(() => configuredSiteUrl({ NODE_ENV: 'production' })).toThrow(/SITE_URL .*required in production/);
-    expect(() => configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: '  ' })).toThrow(/required in production/);
+    expect(() => configuredSiteUrl({ NODE_ENV: 'production' })).toThrow(
+      /SITE_URL .*required in production/,
+    );
+    expect(() => configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: '  ' })).toThrow(
+      /required in production/,
+    );
   });
 
   it('is taken as given when set, in production as anywhere', () => {
-    expect(configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: 'https://www.horizon-immo.be' }).origin).toBe('https://www.horizon-immo.be');
-    expect(configuredSiteUrl({ SITE_URL: 'http://127.0.0.1:3202' }).href).toBe('http://127.0.0.1:3202/');
+    expect(
+      configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: 'https://www.horizon-immo.be' }).origin,
+    ).toBe('https://www.horizon-immo.be');
+    expect(configuredSiteUrl({ SITE_URL: 'http://127.0.0.1:3202' }).href).toBe(
+      'http://127.0.0.1:3202/',
+    );
   });
 
   it('defaults to localhost in development and tests', () => {
@@ -18,8 +26,12 @@ describe('SITE_URL, the public origin of every absolute link', () => {
   });
 
   it('refuses what is not an absolute http(s) address', () => {
-    expect(() => configuredSiteUrl({ SITE_URL: 'www.example.be' })).toThrow(/absolute http\(s\) address/);
-    expect(() => configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: 'ftp://example.be' })).toThrow(/absolute http\(s\) address/);
+    expect(() => configuredSiteUrl({ SITE_URL: 'www.example.be' })).toThrow(
+      /absolute http\(s\) address/,
+    );
+    expect(() =>
+      configuredSiteUrl({ NODE_ENV: 'production', SITE_URL: 'ftp://example.be' }),
+    ).toThrow(/absolute http\(s\) address/);
   });
 });
 
@@ -40,6 +52,8 @@ describe('the server at start-up', () => {
     }) as never);
     const { register } = await import('@/instrumentation');
     await expect(register()).rejects.toThrow('exit 1');
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Cannot start: SITE_URL .*required in production/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Cannot start: SITE_URL .*required in production/),
+    );
   });
 });

@@ -3,13 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { displayLabel, ENERGY_LABELS } from '@/lib/energy/labels';
 import type { EnergyRegion } from '@/lib/energy/region';
 import { SCENE_KEYS } from '@/scripts/data-generator/types';
-import { contrastRatio, energyLabelColors, energyLabelSvg, LABEL_HEIGHT, LABEL_WIDTH } from '@/scripts/images/epc-labels';
+import {
+  contrastRatio,
+  energyLabelColors,
+  energyLabelSvg,
+  LABEL_HEIGHT,
+  LABEL_WIDTH,
+} from '@/scripts/images/epc-labels';
 import { hashString, sceneSvg } from '@/scripts/images/scenes';
 
 const REGIONS = Object.keys(ENERGY_LABELS) as EnergyRegion[];
 
 function hue(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   if (max === min) return 0;
@@ -52,7 +62,9 @@ describe('sceneSvg', () => {
 
   it('rasterizes every scene with sharp', async () => {
     for (const scene of SCENE_KEYS) {
-      const png = await sharp(Buffer.from(sceneSvg(scene, 99, 320, 213))).png().toBuffer();
+      const png = await sharp(Buffer.from(sceneSvg(scene, 99, 320, 213)))
+        .png()
+        .toBuffer();
       const meta = await sharp(png).metadata();
       expect([scene, meta.width, meta.height]).toEqual([scene, 320, 213]);
     }
@@ -63,12 +75,16 @@ describe('hashString', () => {
   it('is a stable 32-bit hash', () => {
     expect(hashString('/media/listings/1/1.jpg')).toBe(hashString('/media/listings/1/1.jpg'));
     expect(hashString('/media/listings/1/1.jpg')).not.toBe(hashString('/media/listings/1/2.jpg'));
-    expect(Number.isInteger(hashString('x')) && hashString('x') >= 0 && hashString('x') < 2 ** 32).toBe(true);
+    expect(
+      Number.isInteger(hashString('x')) && hashString('x') >= 0 && hashString('x') < 2 ** 32,
+    ).toBe(true);
   });
 });
 
 describe('energyLabelSvg', () => {
-  const all = REGIONS.flatMap((region) => ENERGY_LABELS[region].map((label) => [region, label] as const));
+  const all = REGIONS.flatMap((region) =>
+    ENERGY_LABELS[region].map((label) => [region, label] as const),
+  );
 
   it.each(all)('draws %s %s with its written label', (region, label) => {
     const svg = energyLabelSvg(region, label);
@@ -81,8 +97,17 @@ describe('energyLabelSvg', () => {
 
   it('rasterizes every label', async () => {
     for (const [region, label] of all) {
-      const meta = await sharp(await sharp(Buffer.from(energyLabelSvg(region, label))).png().toBuffer()).metadata();
-      expect([region, label, meta.width, meta.height]).toEqual([region, label, LABEL_WIDTH, LABEL_HEIGHT]);
+      const meta = await sharp(
+        await sharp(Buffer.from(energyLabelSvg(region, label)))
+          .png()
+          .toBuffer(),
+      ).metadata();
+      expect([region, label, meta.width, meta.height]).toEqual([
+        region,
+        label,
+        LABEL_WIDTH,
+        LABEL_HEIGHT,
+      ]);
     }
   });
 

@@ -75,7 +75,14 @@ function listing(
       gardenArea: 400,
       floor: null,
       floors: 2,
-      features: { ...NO_FEATURES, garden: true, terrace: true, garage: true, cellar: true, attic: true },
+      features: {
+        ...NO_FEATURES,
+        garden: true,
+        terrace: true,
+        garage: true,
+        cellar: true,
+        attic: true,
+      },
     },
     exceptional: {
       bedrooms: 5,
@@ -100,7 +107,13 @@ function listing(
       energyLabel: null,
       features: NO_FEATURES,
     },
-    'offices-shops': { bedrooms: null, bathrooms: null, livingArea: 180, floor: 0, features: { ...NO_FEATURES, parking: true } },
+    'offices-shops': {
+      bedrooms: null,
+      bathrooms: null,
+      livingArea: 180,
+      floor: 0,
+      features: { ...NO_FEATURES, parking: true },
+    },
     'semi-industrial': {
       bedrooms: null,
       bathrooms: null,
@@ -124,15 +137,36 @@ const firstSentence = (text: string) => sentences(text)[0] ?? '';
 const FEATURE_WORDS: Record<keyof Features, Record<Locale, string[]>> = {
   garden: { en: ['garden'], nl: ['tuin'], fr: ['jardin'], de: ['garten'] },
   terrace: { en: ['terrace'], nl: ['terras'], fr: ['terrasse'], de: ['terrasse'] },
-  lift: { en: ['lift', 'elevator'], nl: ['lift'], fr: ['ascenseur'], de: ['aufzug', 'fahrstuhl', 'lift'] },
+  lift: {
+    en: ['lift', 'elevator'],
+    nl: ['lift'],
+    fr: ['ascenseur'],
+    de: ['aufzug', 'fahrstuhl', 'lift'],
+  },
   cellar: { en: ['cellar', 'basement'], nl: ['kelder'], fr: ['cave'], de: ['keller'] },
-  attic: { en: ['attic'], nl: ['zolder'], fr: ['grenier', 'combles'], de: ['dachboden', 'speicher'] },
+  attic: {
+    en: ['attic'],
+    nl: ['zolder'],
+    fr: ['grenier', 'combles'],
+    de: ['dachboden', 'speicher'],
+  },
   garage: { en: ['garage'], nl: ['garage'], fr: ['garage'], de: ['garage'] },
-  parking: { en: ['parking'], nl: ['parking', 'autostaanplaats', 'parkeerplaats'], fr: ['parking'], de: ['stellplatz', 'parkplatz'] },
+  parking: {
+    en: ['parking'],
+    nl: ['parking', 'autostaanplaats', 'parkeerplaats'],
+    fr: ['parking'],
+    de: ['stellplatz', 'parkplatz'],
+  },
   furnished: { en: ['furnished'], nl: ['gemeubeld'], fr: ['meublé'], de: ['möbliert'] },
 };
 const FEATURE_KEYS = Object.keys(FEATURE_WORDS) as (keyof Features)[];
-const RESIDENTIAL_TYPES: TypeKey[] = ['apartment', 'house', 'exceptional', 'investment', 'relocation'];
+const RESIDENTIAL_TYPES: TypeKey[] = [
+  'apartment',
+  'house',
+  'exceptional',
+  'investment',
+  'relocation',
+];
 
 describe('headline and description for every type, goal and language', () => {
   for (const type of TYPE_KEYS) {
@@ -171,9 +205,11 @@ describe('only what the listing has', () => {
       for (const locale of LOCALES) {
         for (const seed of SEEDS) {
           const features = { ...ALL_FEATURES, [feature]: false };
-          const input = () => listing(type, 'rent', locale, seed, { features, gardenArea: 300, terraceArea: 15 });
+          const input = () =>
+            listing(type, 'rent', locale, seed, { features, gardenArea: 300, terraceArea: 15 });
           const text = `${headline(input())}\n${description(input())}`.toLowerCase();
-          for (const word of FEATURE_WORDS[feature][locale]) expect(text, `${type}/${locale}/${seed}`).not.toContain(word);
+          for (const word of FEATURE_WORDS[feature][locale])
+            expect(text, `${type}/${locale}/${seed}`).not.toContain(word);
         }
       }
     }
@@ -182,10 +218,17 @@ describe('only what the listing has', () => {
   it('mentions every feature the listing has, with its area', () => {
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
-        const input = listing('house', 'sale', locale, seed, { features: ALL_FEATURES, gardenArea: 300, terraceArea: 15 });
+        const input = listing('house', 'sale', locale, seed, {
+          features: ALL_FEATURES,
+          gardenArea: 300,
+          terraceArea: 15,
+        });
         const text = description(input).toLowerCase();
         for (const feature of FEATURE_KEYS) {
-          expect(FEATURE_WORDS[feature][locale].some((word) => text.includes(word)), `${feature}/${locale}`).toBe(true);
+          expect(
+            FEATURE_WORDS[feature][locale].some((word) => text.includes(word)),
+            `${feature}/${locale}`,
+          ).toBe(true);
         }
         expect(text).toContain('300 m²');
         expect(text).toContain('15 m²');
@@ -199,7 +242,8 @@ describe('only what the listing has', () => {
       for (const seed of SEEDS) {
         const text = `${headline(listing('land', 'sale', locale, seed))}\n${description(listing('land', 'sale', locale, seed))}`;
         for (const feature of FEATURE_KEYS) {
-          for (const word of FEATURE_WORDS[feature][locale]) expect(text.toLowerCase()).not.toContain(word);
+          for (const word of FEATURE_WORDS[feature][locale])
+            expect(text.toLowerCase()).not.toContain(word);
         }
         expect(headline(listing('land', 'sale', locale, seed))).toContain('850 m²');
         expect(description(listing('land', 'sale', locale, seed))).toContain('850 m²');
@@ -220,9 +264,15 @@ describe('only what the listing has', () => {
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
         const text = description(
-          listing('apartment', 'sale', locale, seed, { energyLabel: null, constructionYear: null, renovationYear: null }),
+          listing('apartment', 'sale', locale, seed, {
+            energyLabel: null,
+            constructionYear: null,
+            renovationYear: null,
+          }),
         );
-        expect(text).not.toMatch(/EPC|PEB|Energie(ausweis|pass)|energiepas|passeport|\b(19|20)\d\d\b/);
+        expect(text).not.toMatch(
+          /EPC|PEB|Energie(ausweis|pass)|energiepas|passeport|\b(19|20)\d\d\b/,
+        );
       }
     }
   });
@@ -249,40 +299,76 @@ describe('grammar', () => {
         const single = description(listing(type, 'sale', locale, seed, { bedrooms: 1 }));
         expect(single).toMatch(one);
         expect(single).not.toMatch(wrongOne);
-        expect(headline(listing(type, 'sale', locale, seed, { bedrooms: 1 }))).not.toMatch(wrongOne);
-        expect(description(listing(type, 'sale', locale, seed, { bedrooms: 2 }))).toMatch(TWO_BEDROOMS[locale]);
+        expect(headline(listing(type, 'sale', locale, seed, { bedrooms: 1 }))).not.toMatch(
+          wrongOne,
+        );
+        expect(description(listing(type, 'sale', locale, seed, { bedrooms: 2 }))).toMatch(
+          TWO_BEDROOMS[locale],
+        );
       }
     }
   });
 
   it('uses the Belgian floor words, ground floor included', () => {
-    const GROUND: Record<Locale, string> = { en: 'ground floor', nl: 'gelijkvloers', fr: 'rez-de-chaussée', de: 'Erdgeschoss' };
-    const FIRST: Record<Locale, string> = { en: 'first floor', nl: 'eerste verdieping', fr: '1er étage', de: 'ersten Obergeschoss' };
+    const GROUND: Record<Locale, string> = {
+      en: 'ground floor',
+      nl: 'gelijkvloers',
+      fr: 'rez-de-chaussée',
+      de: 'Erdgeschoss',
+    };
+    const FIRST: Record<Locale, string> = {
+      en: 'first floor',
+      nl: 'eerste verdieping',
+      fr: '1er étage',
+      de: 'ersten Obergeschoss',
+    };
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
-        expect(description(listing('apartment', 'sale', locale, seed, { floor: 0 }))).toContain(GROUND[locale]);
-        expect(description(listing('apartment', 'sale', locale, seed, { floor: 1 }))).toContain(FIRST[locale]);
+        expect(description(listing('apartment', 'sale', locale, seed, { floor: 0 }))).toContain(
+          GROUND[locale],
+        );
+        expect(description(listing('apartment', 'sale', locale, seed, { floor: 1 }))).toContain(
+          FIRST[locale],
+        );
       }
     }
   });
 
   it('writes French agreement for feminine nouns', () => {
     for (const seed of SEEDS) {
-      const text = description(listing('house', 'sale', 'fr', seed, { condition: 'new', constructionYear: 2024, renovationYear: null }));
+      const text = description(
+        listing('house', 'sale', 'fr', seed, {
+          condition: 'new',
+          constructionYear: 2024,
+          renovationYear: null,
+        }),
+      );
       expect(text).not.toMatch(/\b(une|la|cette) maison (neuf|construit|situé)\b/);
       expect(text).not.toMatch(/\bmaison (familiale )?(neuf|récent)\b/);
     }
   });
 
   it('uses the regional energy terms', () => {
-    const BELGIUM: Record<Locale, RegExp> = { en: /EPC/, nl: /EPC/, fr: /PEB/, de: /Energieausweis/ };
-    const LUXEMBOURG: Record<Locale, RegExp> = { en: /energy passport/, nl: /energiepas/, fr: /passeport énergétique/, de: /Energiepass/ };
+    const BELGIUM: Record<Locale, RegExp> = {
+      en: /EPC/,
+      nl: /EPC/,
+      fr: /PEB/,
+      de: /Energieausweis/,
+    };
+    const LUXEMBOURG: Record<Locale, RegExp> = {
+      en: /energy passport/,
+      nl: /energiepas/,
+      fr: /passeport énergétique/,
+      de: /Energiepass/,
+    };
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
         const belgian = description(listing('apartment', 'sale', locale, seed));
         expect(belgian).toMatch(BELGIUM[locale]);
         expect(belgian).toContain(' C');
-        expect(description(listing('apartment', 'sale', locale, seed, { region: 'luxembourg' }))).toMatch(LUXEMBOURG[locale]);
+        expect(
+          description(listing('apartment', 'sale', locale, seed, { region: 'luxembourg' })),
+        ).toMatch(LUXEMBOURG[locale]);
       }
     }
   });
@@ -290,7 +376,12 @@ describe('grammar', () => {
 
 describe('special listings', () => {
   it('says when a sale is a life annuity', () => {
-    const WORD: Record<Locale, RegExp> = { en: /life annuity/i, nl: /lijfrente/i, fr: /viager/i, de: /Leibrente/ };
+    const WORD: Record<Locale, RegExp> = {
+      en: /life annuity/i,
+      nl: /lijfrente/i,
+      fr: /viager/i,
+      de: /Leibrente/,
+    };
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
         const input = () => listing('house', 'sale', locale, seed, { lifeAnnuity: true });
@@ -311,7 +402,10 @@ describe('special listings', () => {
   it('names the new-build project a unit belongs to', () => {
     for (const locale of LOCALES) {
       for (const seed of SEEDS) {
-        const input = listing('apartment', 'sale', locale, seed, { projectName: 'Résidence Les Tilleuls', condition: 'new' });
+        const input = listing('apartment', 'sale', locale, seed, {
+          projectName: 'Résidence Les Tilleuls',
+          condition: 'new',
+        });
         expect(description(input)).toContain('Résidence Les Tilleuls');
       }
     }
@@ -323,8 +417,12 @@ describe('determinism and variety', () => {
     const spy = vi.spyOn(Math, 'random');
     for (const locale of LOCALES) {
       for (const type of TYPE_KEYS) {
-        expect(headline(listing(type, 'sale', locale, 42))).toBe(headline(listing(type, 'sale', locale, 42)));
-        expect(description(listing(type, 'rent', locale, 42))).toBe(description(listing(type, 'rent', locale, 42)));
+        expect(headline(listing(type, 'sale', locale, 42))).toBe(
+          headline(listing(type, 'sale', locale, 42)),
+        );
+        expect(description(listing(type, 'rent', locale, 42))).toBe(
+          description(listing(type, 'rent', locale, 42)),
+        );
       }
     }
     expect(spy).not.toHaveBeenCalled();
@@ -336,7 +434,9 @@ describe('determinism and variety', () => {
     const texts = seeds.map((seed) => description(listing('apartment', 'sale', locale, seed)));
     expect(new Set(texts.map(firstSentence)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(texts).size).toBeGreaterThanOrEqual(45);
-    expect(new Set(seeds.map((seed) => headline(listing('apartment', 'sale', locale, seed)))).size).toBeGreaterThanOrEqual(10);
+    expect(
+      new Set(seeds.map((seed) => headline(listing('apartment', 'sale', locale, seed)))).size,
+    ).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -348,7 +448,15 @@ describe('projectDescription', () => {
       for (const status of STATUSES) {
         for (const type of ['apartment', 'house'] as const) {
           for (const seed of SEEDS) {
-            const input = { locale, name: 'Les Jardins du Parc', city: CITY[locale], units: 24, type, status, delivery: 'Q3 2027' };
+            const input = {
+              locale,
+              name: 'Les Jardins du Parc',
+              city: CITY[locale],
+              units: 24,
+              type,
+              status,
+              delivery: 'Q3 2027',
+            };
             const text = projectDescription({ ...input, random: mulberry32(seed) });
             const count = sentences(text).length;
             expect(count).toBeGreaterThanOrEqual(3);
@@ -366,7 +474,16 @@ describe('projectDescription', () => {
 
   it('counts the units with the right plural', () => {
     const text = (locale: Locale, units: number, type: 'apartment' | 'house', seed: number) =>
-      projectDescription({ locale, name: 'Horizon', city: CITY[locale], units, type, status: 'ready', delivery: 'Q1 2025', random: mulberry32(seed) });
+      projectDescription({
+        locale,
+        name: 'Horizon',
+        city: CITY[locale],
+        units,
+        type,
+        status: 'ready',
+        delivery: 'Q1 2025',
+        random: mulberry32(seed),
+      });
     for (const seed of SEEDS) {
       expect(text('en', 12, 'house', seed)).toMatch(/12 (new )?houses/);
       expect(text('fr', 12, 'apartment', seed)).toMatch(/12 appartements/);

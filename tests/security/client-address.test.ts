@@ -8,13 +8,19 @@ const headers = (values: Record<string, string>) => new Headers(values);
 
 describe('the visitor address every limit counts by', () => {
   it('takes the TCP peer by default and ignores a forged X-Forwarded-For', () => {
-    const forged = headers({ [PEER_HEADER]: '192.0.2.10', 'x-forwarded-for': '203.0.113.1, 203.0.113.2' });
+    const forged = headers({
+      [PEER_HEADER]: '192.0.2.10',
+      'x-forwarded-for': '203.0.113.1, 203.0.113.2',
+    });
     expect(clientAddressOf(forged, 0)).toBe('192.0.2.10');
     expect(clientAddressOf(headers({ 'x-forwarded-for': '203.0.113.1' }), 0)).toBe('unknown');
   });
 
   it('behind N trusted proxies, takes the N-th entry from the end (what the outermost proxy saw)', () => {
-    const chain = headers({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '198.51.100.66, 203.0.113.9' });
+    const chain = headers({
+      [PEER_HEADER]: '10.0.0.2',
+      'x-forwarded-for': '198.51.100.66, 203.0.113.9',
+    });
     expect(clientAddressOf(chain, 1)).toBe('203.0.113.9');
     expect(clientAddressOf(chain, 2)).toBe('198.51.100.66');
     // a request that did not pass through every trusted proxy: its peer is all we know
@@ -44,15 +50,30 @@ describe('the visitor address every limit counts by', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
-      const outgoing = httpRequest({ port, host: '127.0.0.1', headers: { [PEER_HEADER]: '203.0.113.250', 'x-forwarded-for': '203.0.113.251' } }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      });
+      const outgoing = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          headers: { [PEER_HEADER]: '203.0.113.250', 'x-forwarded-for': '203.0.113.251' },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', resolve);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end();
     });
     server.close();
     expect(seen[PEER_HEADER]).toBe('127.0.0.1');
-    expect(clientAddressOf(headers({ [PEER_HEADER]: String(seen[PEER_HEADER]), 'x-forwarded-for': String(seen['x-forwarded-for']) }), 0)).toBe('127.0.0.1');
+    expect(
+      clientAddressOf(
+        headers({
+          [PEER_HEADER]: String(seen[PEER_HEADER]),
+          'x-forwarded-for': String(seen['x-forwarded-for']),
+        }),
+        0,
+      ),
+    ).toBe('127.0.0.1');
   });
 });

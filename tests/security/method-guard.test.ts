@@ -3,12 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { installMethodGuard } from '@/scripts/method-guard.mjs';
 
-function send(port: number, method: string): Promise<{ status: number; allow: string | undefined }> {
+function send(
+  port: number,
+  method: string,
+): Promise<{ status: number; allow: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ port, host: '127.0.0.1', method, path: '/brand/icon.svg' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
-    });
+    const outgoing = httpRequest(
+      { port, host: '127.0.0.1', method, path: '/brand/icon.svg' },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -24,9 +32,24 @@ describe('the methods the site answers', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const answers = Object.fromEntries(await Promise.all(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'].map(async (method) => [method, (await send(port, method)).status])));
+    const answers = Object.fromEntries(
+      await Promise.all(
+        ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'].map(async (method) => [
+          method,
+          (await send(port, method)).status,
+        ]),
+      ),
+    );
     server.close();
-    expect(answers).toEqual({ GET: 200, POST: 200, PUT: 405, DELETE: 405, PATCH: 405, TRACE: 405, OPTIONS: 204 });
+    expect(answers).toEqual({
+      GET: 200,
+      POST: 200,
+      PUT: 405,
+      DELETE: 405,
+      PATCH: 405,
+      TRACE: 405,
+      OPTIONS: 204,
+    });
     expect(seen.sort()).toEqual(['GET', 'POST']);
   });
 });

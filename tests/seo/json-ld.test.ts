@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { allListings } from '@/lib/data';
-import { breadcrumbList, placeType, realEstateAgent, realEstateListing, serializeJsonLd } from '@/lib/seo/json-ld';
+import {
+  breadcrumbList,
+  placeType,
+  realEstateAgent,
+  realEstateListing,
+  serializeJsonLd,
+} from '@/lib/seo/json-ld';
 
 const listings = allListings('en');
-const forSale = listings.find((listing) => listing.goal === 'sale' && listing.price !== null && listing.place.published && listing.surfaces.living !== null)!;
+const forSale = listings.find(
+  (listing) =>
+    listing.goal === 'sale' &&
+    listing.price !== null &&
+    listing.place.published &&
+    listing.surfaces.living !== null,
+)!;
 const forRent = listings.find((listing) => listing.goal === 'rent' && listing.price !== null)!;
 const hidden = listings.find((listing) => !listing.place.published);
-const facts = { url: 'https://site.example/en/for-sale/x/y/1/', imageUrls: ['https://site.example/a.jpg'], agencyId: 'https://site.example/#agency' };
+const facts = {
+  url: 'https://site.example/en/for-sale/x/y/1/',
+  imageUrls: ['https://site.example/a.jpg'],
+  agencyId: 'https://site.example/#agency',
+};
 
 describe('JSON-LD', () => {
   it('describes a listing for sale as a RealEstateListing whose Offer sells a place with address, coordinates and floor size', () => {
@@ -32,8 +48,16 @@ describe('JSON-LD', () => {
             addressLocality: forSale.place.city,
             addressCountry: forSale.place.countryId === 50 ? 'LU' : 'BE',
           },
-          geo: { '@type': 'GeoCoordinates', latitude: forSale.place.latitude, longitude: forSale.place.longitude },
-          floorSize: { '@type': 'QuantitativeValue', value: forSale.surfaces.living, unitCode: 'MTK' },
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: forSale.place.latitude,
+            longitude: forSale.place.longitude,
+          },
+          floorSize: {
+            '@type': 'QuantitativeValue',
+            value: forSale.surfaces.living,
+            unitCode: 'MTK',
+          },
         },
       },
     });
@@ -43,7 +67,12 @@ describe('JSON-LD', () => {
     expect(realEstateListing(forRent, facts)).toMatchObject({
       offers: {
         businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: forRent.price, priceCurrency: 'EUR', unitCode: 'MON' },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: forRent.price,
+          priceCurrency: 'EUR',
+          unitCode: 'MON',
+        },
       },
     });
     expect(hidden).toBeDefined();
@@ -52,29 +81,64 @@ describe('JSON-LD', () => {
 
   it('says a sold or rented listing is sold out, and any other (new, to take over) in stock', () => {
     const banners = new Set(listings.map((listing) => listing.banner));
-    for (const banner of ['sold', 'rented', 'take-over', null] as const) expect(banners, `the data set has ${banner} listings`).toContain(banner);
+    for (const banner of ['sold', 'rented', 'take-over', null] as const)
+      expect(banners, `the data set has ${banner} listings`).toContain(banner);
     for (const listing of listings) {
-      const { offers } = realEstateListing(listing, facts) as unknown as { offers: { availability: string } };
+      const { offers } = realEstateListing(listing, facts) as unknown as {
+        offers: { availability: string };
+      };
       const soldOut = listing.banner === 'sold' || listing.banner === 'rented';
-      expect(offers.availability, `${listing.id} (${listing.banner})`).toBe(soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
+      expect(offers.availability, `${listing.id} (${listing.banner})`).toBe(
+        soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      );
     }
   });
 
   it('uses the right accommodation type per property type', () => {
-    expect([1, 2, 3, 4, 5].map(placeType)).toEqual(['Apartment', 'House', 'House', 'Landform', 'Accommodation']);
+    expect([1, 2, 3, 4, 5].map(placeType)).toEqual([
+      'Apartment',
+      'House',
+      'House',
+      'Landform',
+      'Accommodation',
+    ]);
   });
 
   it('numbers the breadcrumb trail from 1, and describes the agency with its offices', () => {
-    expect(breadcrumbList([{ name: 'Home', url: 'https://s.example/' }, { name: 'For sale', url: 'https://s.example/en/for-sale/' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: 'https://s.example/' },
+        { name: 'For sale', url: 'https://s.example/en/for-sale/' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.example/' },
-      { '@type': 'ListItem', position: 2, name: 'For sale', item: 'https://s.example/en/for-sale/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'For sale',
+        item: 'https://s.example/en/for-sale/',
+      },
     ]);
-    const agency = realEstateAgent({ name: 'H', legalName: 'H SRL', email: 'a@b.be', phone: '+32 2', vatNumber: 'BE 0712.345.678', url: 'https://s.example/', offices: [{ street: 'Rue 1', postcode: '1000', city: 'Bruxelles', country: 'BE' }] });
-    expect(agency).toMatchObject({ '@type': 'RealEstateAgent', '@id': 'https://s.example/#agency', address: [{ '@type': 'PostalAddress', addressCountry: 'BE' }] });
+    const agency = realEstateAgent({
+      name: 'H',
+      legalName: 'H SRL',
+      email: 'a@b.be',
+      phone: '+32 2',
+      vatNumber: 'BE 0712.345.678',
+      url: 'https://s.example/',
+      offices: [{ street: 'Rue 1', postcode: '1000', city: 'Bruxelles', country: 'BE' }],
+    });
+    expect(agency).toMatchObject({
+      '@type': 'RealEstateAgent',
+      '@id': 'https://s.example/#agency',
+      address: [{ '@type': 'PostalAddress', addressCountry: 'BE' }],
+    });
   });
 
   it('cannot be broken out of its script element by the text it carries', () => {
-    const text = serializeJsonLd(breadcrumbList([{ name: '</script><script>alert(1)</script>', url: 'https://s.example/' }]));
+    const text = serializeJsonLd(
+      breadcrumbList([{ name: '</script><script>alert(1)</script>', url: 'https://s.example/' }]),
+    );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
   });

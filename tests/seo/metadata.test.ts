@@ -5,7 +5,12 @@ const long =
   'Lumineuse maison de maître rénovée avec goût, à deux pas du centre et des écoles, offrant quatre chambres, deux salles de bains, un jardin orienté sud et une cuisine équipée de qualité.';
 
 describe('page descriptions (§5 description cleaner)', () => {
-  const metadata = pageMetadata({ locale: 'fr', title: 'Maison', description: long, hrefIn: () => ({ pathname: '/' }) });
+  const metadata = pageMetadata({
+    locale: 'fr',
+    title: 'Maison',
+    description: long,
+    hrefIn: () => ({ pathname: '/' }),
+  });
 
   it('shorten a long text after a whole word, never inside one, for search engines and share cards alike', () => {
     const description = String(metadata.description);
@@ -18,6 +23,13 @@ describe('page descriptions (§5 description cleaner)', () => {
   });
 
   it('leave a short text as it is', () => {
-    expect(pageMetadata({ locale: 'en', title: 'Home', description: 'Homes for sale and for rent.', hrefIn: () => ({ pathname: '/' }) }).description).toBe('Homes for sale and for rent.');
+    expect(
+      pageMetadata({
+        locale: 'en',
+        title: 'Home',
+        description: 'Homes for sale and for rent.',
+        hrefIn: () => ({ pathname: '/' }),
+      }).description,
+    ).toBe('Homes for sale and for rent.');
   });
 });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 
-const options = { locales: ['en', 'nl', 'fr', 'de'] as const, defaultLocale: 'fr' as const, urlOf: (locale: string, href: { pathname: string }) => `https://s.example/${locale}${href.pathname}/` };
+const options = {
+  locales: ['en', 'nl', 'fr', 'de'] as const,
+  defaultLocale: 'fr' as const,
+  urlOf: (locale: string, href: { pathname: string }) =>
+    `https://s.example/${locale}${href.pathname}/`,
+};
 
 describe('sitemap entries', () => {
   it('lists a page in every language, each with all of them and x-default as alternates', () => {
-    const entries = sitemapEntries([{ hrefIn: () => ({ pathname: '/contact' }) }], options as never);
-    expect(entries.map((entry) => entry.url)).toEqual(['https://s.example/en/contact/', 'https://s.example/nl/contact/', 'https://s.example/fr/contact/', 'https://s.example/de/contact/']);
+    const entries = sitemapEntries(
+      [{ hrefIn: () => ({ pathname: '/contact' }) }],
+      options as never,
+    );
+    expect(entries.map((entry) => entry.url)).toEqual([
+      'https://s.example/en/contact/',
+      'https://s.example/nl/contact/',
+      'https://s.example/fr/contact/',
+      'https://s.example/de/contact/',
+    ]);
     for (const entry of entries) {
       expect(entry.alternates.languages).toEqual({
         en: 'https://s.example/en/contact/',
@@ -22,11 +35,24 @@ describe('sitemap entries', () => {
 
   it('leaves out the languages a page does not exist in, and pages that exist in none', () => {
     const entries = sitemapEntries(
-      [{ hrefIn: (locale) => (locale === 'en' || locale === 'nl' ? { pathname: '/about-us' } : null), lastModified: '2026-11-01' }, { hrefIn: () => null }],
+      [
+        {
+          hrefIn: (locale) =>
+            locale === 'en' || locale === 'nl' ? { pathname: '/about-us' } : null,
+          lastModified: '2026-11-01',
+        },
+        { hrefIn: () => null },
+      ],
       options as never,
     );
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toEqual({ url: 'https://s.example/en/about-us/', lastModified: '2026-11-01', alternates: { languages: { en: 'https://s.example/en/about-us/', nl: 'https://s.example/nl/about-us/' } } });
+    expect(entries[0]).toEqual({
+      url: 'https://s.example/en/about-us/',
+      lastModified: '2026-11-01',
+      alternates: {
+        languages: { en: 'https://s.example/en/about-us/', nl: 'https://s.example/nl/about-us/' },
+      },
+    });
   });
 });
 
@@ -37,16 +63,35 @@ describe('the site’s sitemap', async () => {
   const urls = new Set(entries.map((entry) => entry.url));
 
   it('has the home page, listings and projects in all four languages, and no private page', () => {
-    for (const path of ['/en/', '/nl/', '/fr/', '/de/', '/fr/a-vendre/', '/nl/projecten/', '/en/services/free-valuation-explained/', '/fr/temoignages/']) expect(urls).toContain(`http://localhost:3000${path}`);
+    for (const path of [
+      '/en/',
+      '/nl/',
+      '/fr/',
+      '/de/',
+      '/fr/a-vendre/',
+      '/nl/projecten/',
+      '/en/services/free-valuation-explained/',
+      '/fr/temoignages/',
+    ])
+      expect(urls).toContain(`http://localhost:3000${path}`);
     const listing = allListings('de').find((item) => !item.unavailable)!;
-    expect([...urls].some((url) => url.includes('/de/zu-') && url.endsWith(`/${listing.id}/`))).toBe(true);
-    expect([...urls].filter((url) => /^https?:\/\/[^/]+\/[a-z]{2}\/(login|connexion|anmelden|owner-portal|eigenaarsportaal|espace-proprietaire|eigentuemerportal|thank-you|bedankt|merci|danke|print|afdrukken|imprimer|drucken|map-frame|kaartvenster|cadre-carte|kartenfenster|newsletter|nieuwsbrief|preview)\//.test(url))).toEqual([]);
+    expect(
+      [...urls].some((url) => url.includes('/de/zu-') && url.endsWith(`/${listing.id}/`)),
+    ).toBe(true);
+    expect(
+      [...urls].filter((url) =>
+        /^https?:\/\/[^/]+\/[a-z]{2}\/(login|connexion|anmelden|owner-portal|eigenaarsportaal|espace-proprietaire|eigentuemerportal|thank-you|bedankt|merci|danke|print|afdrukken|imprimer|drucken|map-frame|kaartvenster|cadre-carte|kartenfenster|newsletter|nieuwsbrief|preview)\//.test(
+          url,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('leaves out sold and rented properties (data/site.json › seo.sitemapUnavailable is "exclude")', () => {
     const sold = allListings('fr').filter((item) => item.unavailable);
     expect(sold.length).toBeGreaterThan(0);
-    for (const listing of sold) expect([...urls].some((url) => url.endsWith(`/${listing.id}/`))).toBe(false);
+    for (const listing of sold)
+      expect([...urls].some((url) => url.endsWith(`/${listing.id}/`))).toBe(false);
   });
 
   it('gives every entry reciprocal alternates', () => {

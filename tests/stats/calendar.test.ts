@@ -13,11 +13,22 @@ describe('the Brussels calendar of the statistics', () => {
 
   it('starts weeks on Monday and months on the first, in Brussels', () => {
     // Sunday 22 November 2026, 23:30 in Brussels: still in the week of Monday 16
-    expect(statsWindows(Date.UTC(2026, 10, 22, 22, 30))).toMatchObject({ today: '2026-11-22', weekStart: '2026-11-16', monthStart: '2026-11-01' });
+    expect(statsWindows(Date.UTC(2026, 10, 22, 22, 30))).toMatchObject({
+      today: '2026-11-22',
+      weekStart: '2026-11-16',
+      monthStart: '2026-11-01',
+    });
     // half an hour later it is Monday 23: a new week
-    expect(statsWindows(Date.UTC(2026, 10, 22, 23, 0))).toMatchObject({ today: '2026-11-23', weekStart: '2026-11-23' });
+    expect(statsWindows(Date.UTC(2026, 10, 22, 23, 0))).toMatchObject({
+      today: '2026-11-23',
+      weekStart: '2026-11-23',
+    });
     // 1 December 00:10 in Brussels is still 30 November in UTC: already the new month
-    expect(statsWindows(Date.UTC(2026, 10, 30, 23, 10))).toMatchObject({ today: '2026-12-01', monthStart: '2026-12-01', weekStart: '2026-11-30' });
+    expect(statsWindows(Date.UTC(2026, 10, 30, 23, 10))).toMatchObject({
+      today: '2026-12-01',
+      monthStart: '2026-12-01',
+      weekStart: '2026-11-30',
+    });
   });
 
   it('charts the last 30 days, today included', () => {

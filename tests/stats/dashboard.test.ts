@@ -18,7 +18,13 @@ describe('owner dashboard figures', () => {
       { key: 'print', count: 2 },
       { key: 'map', count: 0 },
     ]);
-    expect(bySource({ search: 3, direct: 1 }).map(({ key, count }) => `${key}:${count}`)).toEqual(['direct:1', 'search:3', 'social:0', 'portal:0', 'other:0']);
+    expect(bySource({ search: 3, direct: 1 }).map(({ key, count }) => `${key}:${count}`)).toEqual([
+      'direct:1',
+      'search:3',
+      'social:0',
+      'portal:0',
+      'other:0',
+    ]);
   });
 
   it('builds the history newest first, with offers, visits and other requests told apart', () => {
@@ -29,7 +35,11 @@ describe('owner dashboard figures', () => {
       { kind: 'information', createdAt: Date.UTC(2026, 10, 21), visitDate: null },
     ]);
     expect(events.map((event) => event.type)).toEqual(['request', 'visit', 'offer', 'published']);
-    expect(events[1]).toEqual({ type: 'visit', at: Date.UTC(2026, 10, 20), visitDate: '2026-11-25' });
+    expect(events[1]).toEqual({
+      type: 'visit',
+      at: Date.UTC(2026, 10, 20),
+      visitDate: '2026-11-25',
+    });
     expect(events[0]).toMatchObject({ kind: 'information' });
     expect(historyTimeline(null, [])).toEqual([]);
   });

@@ -2,10 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SinkMail = { from: string; to: string[]; replyTo: string; subject: string; text: string; html: string };
+export type SinkMail = {
+  from: string;
+  to: string[];
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 function recordOf(parsed: ParsedMail): SinkMail {
-  const addresses = (value: ParsedMail['to']) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? ''));
+  const addresses = (value: ParsedMail['to']) =>
+    (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) =>
+      entry.value.map((address) => address.address ?? ''),
+    );
   return {
     from: parsed.from?.text ?? '',
     to: addresses(parsed.to),
@@ -20,7 +30,10 @@ function recordOf(parsed: ParsedMail): SinkMail {
  * A real SMTP server (no TLS, no login) on 127.0.0.1 that hands every mail it receives to
  * `onMail`, or refuses it with a temporary error (451) when `refuse` says so.
  */
-export async function smtpSinkServer(port: number, handlers: { onMail: (mail: SinkMail) => void; refuse: (mail: SinkMail) => boolean }): Promise<{ port: number; close: () => Promise<void> }> {
+export async function smtpSinkServer(
+  port: number,
+  handlers: { onMail: (mail: SinkMail) => void; refuse: (mail: SinkMail) => boolean },
+): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,7 +43,9 @@ export async function smtpSinkServer(port: number, handlers: { onMail: (mail: Si
         (parsed) => {
           const mail = recordOf(parsed);
           if (handlers.refuse(mail)) {
-            callback(Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 }));
+            callback(
+              Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 }),
+            );
             return;
           }
           handlers.onMail(mail);
@@ -44,7 +59,10 @@ export async function smtpSinkServer(port: number, handlers: { onMail: (mail: Si
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A sink on a free port that keeps what arrives; `failNext(n)` makes the next n deliveries fail. */

@@ -27,7 +27,13 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './layout.module.css';
 
 /** The site's shell around every page: top bar, header with menus, main landmark, footer. */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
@@ -41,7 +47,12 @@ export default async function SiteLayout({ children, params }: { children: React
     settings: tConsent('settings'),
     save: tConsent('save'),
     settingsTitle: tConsent('settingsTitle'),
-    options: Object.fromEntries(OPTIONS.map((option) => [option, { title: tConsent(`options.${option}.title`), text: tConsent(`options.${option}.text`) }])) as ConsentTexts['options'],
+    options: Object.fromEntries(
+      OPTIONS.map((option) => [
+        option,
+        { title: tConsent(`options.${option}.title`), text: tConsent(`options.${option}.text`) },
+      ]),
+    ) as ConsentTexts['options'],
   };
   const menu = buildMenu(siteConfig, locale);
   const valuation = freeEvaluationHref(siteConfig);
@@ -54,7 +65,12 @@ export default async function SiteLayout({ children, params }: { children: React
 
   return (
     <DeviceProvider language={locale} topBarEnabled={topBar.show}>
-      <LanguageLinksProvider current={locale} locales={routing.locales} paramTranslations={siteParamTranslations()} cities={cityNames()}>
+      <LanguageLinksProvider
+        current={locale}
+        locales={routing.locales}
+        paramTranslations={siteParamTranslations()}
+        cities={cityNames()}
+      >
         <LocaleMemory />
         {/* first in the document: keyboard and screen reader users meet the choice first */}
         <ConsentManager tags={tagIds()} texts={consentTexts} />
@@ -68,30 +84,38 @@ export default async function SiteLayout({ children, params }: { children: React
             locale={locale}
             labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
           >
-            <div className={styles.wideOnly}>
-              {switcher}
-            </div>
+            <div className={styles.wideOnly}>{switcher}</div>
           </TopBar>
         )}
         <SiteHeader>
           <div className={`container ${styles.headerInner}`}>
-            <LocaleLink href="/" className={styles.logoLink} aria-label={t('homeLink', { agency: agency.name })}>
+            <LocaleLink
+              href="/"
+              className={styles.logoLink}
+              aria-label={t('homeLink', { agency: agency.name })}
+            >
               <Logo name={agency.name} />
             </LocaleLink>
             <div className={styles.desktopNav}>
-              <MainMenu locale={locale} items={menu} label={t('mainMenu')} variant="bar" submenuLabel={submenuLabel} submenuIcon={submenuIcon} />
+              <MainMenu
+                locale={locale}
+                items={menu}
+                label={t('mainMenu')}
+                variant="bar"
+                submenuLabel={submenuLabel}
+                submenuIcon={submenuIcon}
+              />
             </div>
             <div className={styles.headerActions}>
               {valuation && (
-                <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.valuation}`}>
+                <LocaleLink
+                  href={valuation.pathname}
+                  className={`button button-accent ${styles.valuation}`}
+                >
                   {t('freeValuation')}
                 </LocaleLink>
               )}
-              {!topBar.show && (
-                <div className={styles.wideOnly}>
-                  {switcher}
-                </div>
-              )}
+              {!topBar.show && <div className={styles.wideOnly}>{switcher}</div>}
               <div className={styles.mobileOnly}>
                 <MobileDrawer
                   openLabel={t('openMenuLabel')}
@@ -100,17 +124,39 @@ export default async function SiteLayout({ children, params }: { children: React
                   openIcon={<Menu aria-hidden="true" size={24} />}
                   closeIcon={<X aria-hidden="true" size={24} />}
                 >
-                  <MainMenu locale={locale} items={menu} label={t('mainMenu')} variant="drawer" submenuLabel={submenuLabel} submenuIcon={submenuIcon} />
+                  <MainMenu
+                    locale={locale}
+                    items={menu}
+                    label={t('mainMenu')}
+                    variant="drawer"
+                    submenuLabel={submenuLabel}
+                    submenuIcon={submenuIcon}
+                  />
                   {valuation && (
-                    <LocaleLink href={valuation.pathname} className={`button button-accent ${styles.drawerValuation}`}>
+                    <LocaleLink
+                      href={valuation.pathname}
+                      className={`button button-accent ${styles.drawerValuation}`}
+                    >
                       {t('freeValuation')}
                     </LocaleLink>
                   )}
                   {switcher}
                   {topBar.show && (
                     <div className={styles.drawerLinks}>
-                      <TopBarLinks items={topBar.left} locale={locale} label={t('topBarLeft')} newTabLabel={newTab} landmark={false} />
-                      <TopBarLinks items={topBar.right} locale={locale} label={t('topBarRight')} newTabLabel={newTab} landmark={false} />
+                      <TopBarLinks
+                        items={topBar.left}
+                        locale={locale}
+                        label={t('topBarLeft')}
+                        newTabLabel={newTab}
+                        landmark={false}
+                      />
+                      <TopBarLinks
+                        items={topBar.right}
+                        locale={locale}
+                        label={t('topBarRight')}
+                        newTabLabel={newTab}
+                        landmark={false}
+                      />
                     </div>
                   )}
                 </MobileDrawer>

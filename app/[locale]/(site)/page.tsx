@@ -46,8 +46,20 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const count = totals(locale);
   const showCounts = siteConfig.home.showCountProperty;
   const goals = [
-    { goal: 'sale', route: '/for-sale', label: t('forSale'), total: count.sale, className: 'button-accent' },
-    { goal: 'rent', route: '/for-rent', label: t('forRent'), total: count.rent, className: 'button-light' },
+    {
+      goal: 'sale',
+      route: '/for-sale',
+      label: t('forSale'),
+      total: count.sale,
+      className: 'button-accent',
+    },
+    {
+      goal: 'rent',
+      route: '/for-rent',
+      label: t('forRent'),
+      total: count.rent,
+      className: 'button-light',
+    },
   ] as const;
 
   return (
@@ -60,7 +72,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <h1 id="home-title" className={styles.title}>
             {t('title')}
           </h1>
-          <p className={styles.lead}>{tListing('heroDescription', { sale: count.sale, rent: count.rent })}</p>
+          <p className={styles.lead}>
+            {tListing('heroDescription', { sale: count.sale, rent: count.rent })}
+          </p>
           {siteConfig.home.showSearchInput && (
             <SearchBox
               locale={locale}
@@ -84,18 +98,32 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           )}
           <div className={styles.actions}>
             {goals.map(({ goal, route, label, total, className }) => (
-              <LocaleLink key={goal} href={route} className={`button ${className} button-large`} data-testid={`home-${goal}`}>
+              <LocaleLink
+                key={goal}
+                href={route}
+                className={`button ${className} button-large`}
+                data-testid={`home-${goal}`}
+              >
                 {label}
-                {showCounts && <span className={styles.count}>{tListing('countButton', { count: total })}</span>}
+                {showCounts && (
+                  <span className={styles.count}>{tListing('countButton', { count: total })}</span>
+                )}
                 <ArrowRight aria-hidden="true" size={20} />
               </LocaleLink>
             ))}
           </div>
         </div>
       </section>
-      <PageModules modules={siteConfig.menu.find((item) => item.path === '/')?.params.modules ?? []} locale={locale} />
+      <PageModules
+        modules={siteConfig.menu.find((item) => item.path === '/')?.params.modules ?? []}
+        locale={locale}
+      />
       {testimonials.length > 0 && (
-        <section className={`container ${styles.testimonials}`} aria-labelledby="home-testimonials" data-testid="home-testimonials">
+        <section
+          className={`container ${styles.testimonials}`}
+          aria-labelledby="home-testimonials"
+          data-testid="home-testimonials"
+        >
           <h2 id="home-testimonials">{tTestimonials('title')}</h2>
           <TestimonialList testimonials={testimonials} locale={locale} />
           <p>

@@ -21,7 +21,9 @@ export async function POST() {
     if (result === 'switched' || stale) revalidatePath('/', 'layout');
     return NextResponse.json({ version: installedVersion(), result: stale ? 'switched' : result });
   } catch (error) {
-    console.error(`data set versions: check failed (${error instanceof Error ? error.message : 'error'})`);
+    console.error(
+      `data set versions: check failed (${error instanceof Error ? error.message : 'error'})`,
+    );
     return NextResponse.json({ version: installedVersion(), result: 'error' }, { status: 503 });
   }
 }

@@ -11,11 +11,12 @@ import { SEARCH_BOX_MAX_INPUT, searchBoxRows } from '@/lib/search-box/for-locale
 export async function GET(request: NextRequest) {
   const locale = request.nextUrl.searchParams.get('locale');
   const input = request.nextUrl.searchParams.get('q') ?? '';
-  if (!locale || !isLocale(locale)) return NextResponse.json({ error: 'unknown locale' }, { status: 400 });
-  if (input.length > SEARCH_BOX_MAX_INPUT) return NextResponse.json({ error: 'input too long' }, { status: 400 });
+  if (!locale || !isLocale(locale))
+    return NextResponse.json({ error: 'unknown locale' }, { status: 400 });
+  if (input.length > SEARCH_BOX_MAX_INPUT)
+    return NextResponse.json({ error: 'input too long' }, { status: 400 });
   const t = await getTranslations({ locale, namespace: 'Listing.searchBox' });
-  return NextResponse.json(
-    searchBoxRows(locale, input, t),
-    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } },
-  );
+  return NextResponse.json(searchBoxRows(locale, input, t), {
+    headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' },
+  });
 }

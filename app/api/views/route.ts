@@ -24,8 +24,12 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export async function POST(request: NextRequest) {
   const done = new NextResponse(null, { status: 204 });
-  if (Number(request.headers.get('content-length') ?? 0) > BEACON_MAX_BYTES) return new NextResponse(null, { status: 413 });
-  const own = [siteUrl().origin, `${request.nextUrl.protocol}//${request.headers.get('host') ?? ''}`];
+  if (Number(request.headers.get('content-length') ?? 0) > BEACON_MAX_BYTES)
+    return new NextResponse(null, { status: 413 });
+  const own = [
+    siteUrl().origin,
+    `${request.nextUrl.protocol}//${request.headers.get('host') ?? ''}`,
+  ];
   if (!sameOriginBeacon(request.headers, own)) return new NextResponse(null, { status: 403 });
   const bytes = await readCapped(request.body, BEACON_MAX_BYTES);
   if (bytes === null) return new NextResponse(null, { status: 413 });
@@ -36,11 +40,23 @@ export async function POST(request: NextRequest) {
   try {
     const { db } = await getDatabase();
     const day = brusselsDay(Date.now());
-    const browser = createHash('sha256').update(userAgent ?? '').digest('base64url').slice(0, 12);
+    const browser = createHash('sha256')
+      .update(userAgent ?? '')
+      .digest('base64url')
+      .slice(0, 12);
     const visitor = clientAddressKey(request.headers, browser);
-    const first = await hitRateLimit(db, `views:${beacon.listingId}:${beacon.kind}:${day}:${visitor}`, { limit: 1, windowMs: DAY_MS });
+    const first = await hitRateLimit(
+      db,
+      `views:${beacon.listingId}:${beacon.kind}:${day}:${visitor}`,
+      { limit: 1, windowMs: DAY_MS },
+    );
     if (!first.allowed) return done;
-    await recordPageView(db, { listingId: beacon.listingId, day, kind: beacon.kind, source: viewSource(beacon.referrer, request.nextUrl.hostname) });
+    await recordPageView(db, {
+      listingId: beacon.listingId,
+      day,
+      kind: beacon.kind,
+      source: viewSource(beacon.referrer, request.nextUrl.hostname),
+    });
   } catch (error) {
     console.error(`views: not recorded (${error instanceof Error ? error.message : 'error'})`);
   }

@@ -21,8 +21,17 @@ export default async function MapFramePage({ params }: { params: LocaleParams })
     <main data-testid="map-frame" aria-label={t('frameTitle')}>
       <MapFrame
         tiles={siteConfig.map.tiles}
-        labels={{ tilesFailed: t('tilesFailed'), approximate: t('approximate'), open: t('viewListing'), highlighted: t('highlighted') }}
-        standalone={{ text: t('standalone'), link: t('browse'), href: getPathname({ locale, href: '/for-sale' }) }}
+        labels={{
+          tilesFailed: t('tilesFailed'),
+          approximate: t('approximate'),
+          open: t('viewListing'),
+          highlighted: t('highlighted'),
+        }}
+        standalone={{
+          text: t('standalone'),
+          link: t('browse'),
+          href: getPathname({ locale, href: '/for-sale' }),
+        }}
       />
     </main>
   );

@@ -60,7 +60,12 @@ export function legalPage(articleId: keyof typeof LEGAL_ROUTES) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     const locale = await pageLocale(params);
     const text = articleOf().text[locale];
-    return pageMetadata({ locale, title: text.title, description: text.summary, hrefIn: () => ({ pathname: route }) });
+    return pageMetadata({
+      locale,
+      title: text.title,
+      description: text.summary,
+      hrefIn: () => ({ pathname: route }),
+    });
   }
 
   async function Page({ params }: { params: LocaleParams }) {
@@ -69,7 +74,11 @@ export function legalPage(articleId: keyof typeof LEGAL_ROUTES) {
     return (
       <>
         <PageHeading title={text.title} lead={text.summary} />
-        <div className="container" data-testid="legal-page" style={{ paddingTop: '2rem', paddingBottom: '3rem' }}>
+        <div
+          className="container"
+          data-testid="legal-page"
+          style={{ paddingTop: '2rem', paddingBottom: '3rem' }}
+        >
           <ArticleBody text={text} />
         </div>
       </>

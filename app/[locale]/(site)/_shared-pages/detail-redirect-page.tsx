@@ -10,7 +10,11 @@ type Params = Promise<{ locale: string; id: string }>;
 export function detailRedirectPage(kind: 'listing' | 'project') {
   return async function DetailRedirect({ params }: { params: Params }) {
     const locale = await pageLocale(params);
-    requireCanonicalDetail(kind === 'listing' ? '/property/[id]' : '/project/[id]', await params, locale);
+    requireCanonicalDetail(
+      kind === 'listing' ? '/property/[id]' : '/project/[id]',
+      await params,
+      locale,
+    );
     return null;
   };
 }

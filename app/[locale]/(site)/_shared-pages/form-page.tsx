@@ -9,7 +9,11 @@ import { FormLayout } from '@/components/forms/form-layout';
 import { Offices } from '@/components/forms/offices';
 
 /** A page that is one request form: "I'm looking for" (demand register) and the free valuation. */
-export function formPage(flow: 'demand' | 'valuation', pageKey: 'demandRegister' | 'contactDemand', route: StaticRoute) {
+export function formPage(
+  flow: 'demand' | 'valuation',
+  pageKey: 'demandRegister' | 'contactDemand',
+  route: StaticRoute,
+) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     return configuredPageMetadata(await pageLocale(params), route, pageKey);
   }

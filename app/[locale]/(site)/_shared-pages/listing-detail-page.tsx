@@ -1,12 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CalendarCheck, FileText, HandCoins, Info, MapPin, Printer, Send, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  FileText,
+  HandCoins,
+  Info,
+  MapPin,
+  Printer,
+  Send,
+  type LucideIcon,
+} from 'lucide-react';
 import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
-import { propertyRequestHref, propertyRequests, requestSubject, type PropertyRequest } from '@/lib/forms/contact-request';
+import {
+  propertyRequestHref,
+  propertyRequests,
+  requestSubject,
+  type PropertyRequest,
+} from '@/lib/forms/contact-request';
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -43,7 +57,11 @@ const REQUEST_ICONS: Record<PropertyRequest, LucideIcon> = {
 
 async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
   const routeParams = await params;
-  requireCanonicalDetail(goal === 'sale' ? '/for-sale/[city]/[slug]/[id]' : '/for-rent/[city]/[slug]/[id]', routeParams, locale);
+  requireCanonicalDetail(
+    goal === 'sale' ? '/for-sale/[city]/[slug]/[id]' : '/for-rent/[city]/[slug]/[id]',
+    routeParams,
+    locale,
+  );
   const listing = getListing(Number(routeParams.id), locale);
   if (!listing) notFound();
   return listing;
@@ -101,25 +119,29 @@ export function listingDetailPage(goal: Goal) {
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.place}>
               <MapPin aria-hidden="true" size={18} />
-              {listing.place.published ? `${listing.place.street} ${listing.place.houseNumber}, ` : ''}
+              {listing.place.published
+                ? `${listing.place.street} ${listing.place.houseNumber}, `
+                : ''}
               {listing.place.zip} {listing.place.city}
             </p>
           </div>
           <div className={styles.priceBlock}>
             <ListingPrice listing={listing} className={styles.price} />
-            <p className={`${styles.reference} nowrap`}>{t('reference', { reference: listing.reference })}</p>
+            <p className={`${styles.reference} nowrap`}>
+              {t('reference', { reference: listing.reference })}
+            </p>
             <FavouriteToggle variant="detail" listing={listing} />
           </div>
         </header>
 
         {listing.unavailable && (
           <div className={styles.state} role="status" data-testid="listing-state">
-            <strong>{listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}</strong>
+            <strong>
+              {listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}
+            </strong>
             <p>{listing.banner === 'sold' ? t('states.soldBody') : t('states.rentedBody')}</p>
             <p>
-              <LocaleLink href={listRoute}>
-                {t('states.backToSearch')}
-              </LocaleLink>
+              <LocaleLink href={listRoute}>{t('states.backToSearch')}</LocaleLink>
             </p>
           </div>
         )}
@@ -141,27 +163,49 @@ export function listingDetailPage(goal: Goal) {
 
             <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
 
-            <PurchaseCostsSection listing={listing} locale={locale} headingId="purchase-costs-title" className={styles.block} />
+            <PurchaseCostsSection
+              listing={listing}
+              locale={locale}
+              headingId="purchase-costs-title"
+              className={styles.block}
+            />
 
             {listing.rental && (
               <section aria-labelledby="rental" className={styles.block}>
                 <h2 id="rental">{t('rental.title')}</h2>
                 <ul>
-                  {listing.costs.depositMonths ? <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li> : null}
+                  {listing.costs.depositMonths ? (
+                    <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li>
+                  ) : null}
                   <li>{t('rental.firstPayment')}</li>
                   {listing.costs.inventoryCosts ? (
-                    <li>{t('rental.inventory', { amount: formatCurrency(listing.costs.inventoryCosts, locale) })}</li>
+                    <li>
+                      {t('rental.inventory', {
+                        amount: formatCurrency(listing.costs.inventoryCosts, locale),
+                      })}
+                    </li>
                   ) : null}
                   {listing.rental.minimumIncome ? (
-                    <li>{t('rental.minimumIncome', { amount: formatCurrency(listing.rental.minimumIncome, locale) })}</li>
+                    <li>
+                      {t('rental.minimumIncome', {
+                        amount: formatCurrency(listing.rental.minimumIncome, locale),
+                      })}
+                    </li>
                   ) : null}
-                  {listing.rental.maxPersons ? <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li> : null}
+                  {listing.rental.maxPersons ? (
+                    <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li>
+                  ) : null}
                 </ul>
               </section>
             )}
 
             <div className={styles.block}>
-              <LocationSection locale={locale} place={listing.place} listings={[listing]} countViewOf={listing.id} />
+              <LocationSection
+                locale={locale}
+                place={listing.place}
+                listings={[listing]}
+                countViewOf={listing.id}
+              />
             </div>
           </div>
 
@@ -181,10 +225,17 @@ export function listingDetailPage(goal: Goal) {
                   </LocaleLink>
                 );
               })}
-              <a href={phoneHref(siteConfig.agency.phone)} className={`button button-primary ${styles.action}`}>
+              <a
+                href={phoneHref(siteConfig.agency.phone)}
+                className={`button button-primary ${styles.action}`}
+              >
                 {t('actions.call', { phone: formatPhone(siteConfig.agency.phone) })}
               </a>
-              <LocaleLink href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }} className={styles.print} data-testid="print-link">
+              <LocaleLink
+                href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }}
+                className={styles.print}
+                data-testid="print-link"
+              >
                 <Printer aria-hidden="true" size={18} />
                 {t('actions.print')}
               </LocaleLink>

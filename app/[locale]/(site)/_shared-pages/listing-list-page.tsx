@@ -11,7 +11,13 @@ import { pageNumbers } from '@/lib/format/paging';
 import { siteConfig } from '@/lib/content/site-config';
 import { listCities, listTypes, search, searchAll, type Goal, type SearchQuery } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
-import { LIST_VIEWS, parseSearchParams, searchFromKey, toQuery, type ListView } from '@/lib/data/search-params';
+import {
+  LIST_VIEWS,
+  parseSearchParams,
+  searchFromKey,
+  toQuery,
+  type ListView,
+} from '@/lib/data/search-params';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -22,7 +28,9 @@ async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuer
   const t = await getTranslations({ locale, namespace: 'Listing.map' });
   const listings = searchAll(locale, query, MAX_MAP_POINTS);
   const ignored = new Set<string>(siteConfig.map.ignoreBanners);
-  const left = listings.filter((listing) => listing.banner !== null && ignored.has(listing.banner)).length;
+  const left = listings.filter(
+    (listing) => listing.banner !== null && ignored.has(listing.banner),
+  ).length;
   return (
     <div className={styles.map}>
       <PropertyMap locale={locale} listings={listings} title={t('resultsTitle')} />
@@ -63,7 +71,15 @@ export function listingListPage(goal: Goal) {
     return <ListingList locale={locale} {...parseSearchParams(goal, searchFromKey(query))} />;
   }
 
-  async function ListingList({ locale, query, view }: { locale: Locale; query: SearchQuery; view: ListView }) {
+  async function ListingList({
+    locale,
+    query,
+    view,
+  }: {
+    locale: Locale;
+    query: SearchQuery;
+    view: ListView;
+  }) {
     const t = await getTranslations({ locale, namespace: 'Listing' });
     const tPages = await getTranslations({ locale, namespace: 'Pages' });
     const result = search(locale, query);
@@ -75,7 +91,13 @@ export function listingListPage(goal: Goal) {
         <div className={`container ${styles.layout}`}>
           <aside className={styles.filters}>
             <FiltersDisclosure summary={t('filters.title')}>
-              <SearchFilters action={action} query={query} cities={listCities(locale, goal)} types={listTypes(locale)} view={view} />
+              <SearchFilters
+                action={action}
+                query={query}
+                cities={listCities(locale, goal)}
+                types={listTypes(locale)}
+                view={view}
+              />
             </FiltersDisclosure>
           </aside>
           <section className={styles.results} aria-labelledby="results-title" data-testid="results">
@@ -87,7 +109,10 @@ export function listingListPage(goal: Goal) {
                 {LIST_VIEWS.map((option) => (
                   <LocaleLink
                     key={option}
-                    href={{ pathname: route, query: toQuery(query, view, { view: option, page: 1 }) }}
+                    href={{
+                      pathname: route,
+                      query: toQuery(query, view, { view: option, page: 1 }),
+                    }}
                     aria-current={option === view ? 'page' : undefined}
                     className={styles.view}
                   >
@@ -111,20 +136,43 @@ export function listingListPage(goal: Goal) {
             ) : (
               <>
                 {view === 'map' && <ResultsMap locale={locale} query={query} />}
-              <div className={view === 'list' ? styles.list : styles.grid}>
-                {result.items.map((listing, index) => (
-                  <ListingCard key={listing.id} listing={listing} photoLoading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'} />
-                ))}
-              </div>
+                <div className={view === 'list' ? styles.list : styles.grid}>
+                  {result.items.map((listing, index) => (
+                    <ListingCard
+                      key={listing.id}
+                      listing={listing}
+                      photoLoading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'}
+                    />
+                  ))}
+                </div>
               </>
             )}
             {result.total > 0 && (
-              <nav aria-label={t('list.paging', { page: result.page, pageCount: result.pageCount, total: result.total })} className={styles.paging}>
-                <p data-testid="paging">{t('list.paging', { page: result.page, pageCount: result.pageCount, total: result.total })}</p>
+              <nav
+                aria-label={t('list.paging', {
+                  page: result.page,
+                  pageCount: result.pageCount,
+                  total: result.total,
+                })}
+                className={styles.paging}
+              >
+                <p data-testid="paging">
+                  {t('list.paging', {
+                    page: result.page,
+                    pageCount: result.pageCount,
+                    total: result.total,
+                  })}
+                </p>
                 <ul>
                   {result.page > 1 && (
                     <li>
-                      <LocaleLink href={{ pathname: route, query: toQuery(query, view, { page: result.page - 1 }) }} rel="prev">
+                      <LocaleLink
+                        href={{
+                          pathname: route,
+                          query: toQuery(query, view, { page: result.page - 1 }),
+                        }}
+                        rel="prev"
+                      >
                         {t('list.previous')}
                       </LocaleLink>
                     </li>
@@ -148,7 +196,13 @@ export function listingListPage(goal: Goal) {
                   )}
                   {result.page < result.pageCount && (
                     <li>
-                      <LocaleLink href={{ pathname: route, query: toQuery(query, view, { page: result.page + 1 }) }} rel="next">
+                      <LocaleLink
+                        href={{
+                          pathname: route,
+                          query: toQuery(query, view, { page: result.page + 1 }),
+                        }}
+                        rel="next"
+                      >
                         {t('list.next')}
                       </LocaleLink>
                     </li>

@@ -19,13 +19,27 @@ import { listingTitle } from '@/lib/format/listing-title';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   // a request about one property is a form, not a page to find
-  return configuredPageMetadata(await pageLocale(params), '/contact', 'contact', { indexable: Object.keys(await searchParams).length === 0 });
+  return configuredPageMetadata(await pageLocale(params), '/contact', 'contact', {
+    indexable: Object.keys(await searchParams).length === 0,
+  });
 }
 
 /** §1 site contact, and the requests about a property or a project the detail pages lead to. */
-export default async function ContactPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function ContactPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
@@ -43,8 +57,15 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
   if (Object.keys(query).length === 0 && configured && configured.params.modules.length > 0) {
     return (
       <>
-        <PageHeading title={configured.params.title[locale] || tPages('contact.title')} lead={configured.params.description[locale] || tPages('contact.description')} />
-        <PageModules modules={configured.params.modules} locale={locale} slots={{ contactForm: <FlowForm flow="contact" locale={locale} /> }} />
+        <PageHeading
+          title={configured.params.title[locale] || tPages('contact.title')}
+          lead={configured.params.description[locale] || tPages('contact.description')}
+        />
+        <PageModules
+          modules={configured.params.modules}
+          locale={locale}
+          slots={{ contactForm: <FlowForm flow="contact" locale={locale} /> }}
+        />
       </>
     );
   }
@@ -58,10 +79,16 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
     aside = <ListingCard listing={listing} headingLevel={2} />;
     // on a phone the card comes after the form: say at once which property this is about
     about = `${t('property')}: ${listingTitle(listing)} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
-    lead = request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer' ? t(`flows.${request.flow}.lead`) : undefined;
+    lead =
+      request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer'
+        ? t(`flows.${request.flow}.lead`)
+        : undefined;
     if (request.flow === 'documents') {
       const documents = listingDocuments(listing).map((kind) => t(`documents.kinds.${kind}`));
-      if (documents.length > 0) lead = t('documents.available', { documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(documents) });
+      if (documents.length > 0)
+        lead = t('documents.available', {
+          documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(documents),
+        });
     }
     // asked for a visit of a sold house, or for documents where there are none: the information form, and why
     if (request.refused) notice = t(`failures.${request.refused}`);
@@ -72,7 +99,9 @@ export default async function ContactPage({ params, searchParams }: { params: Lo
   } else if (request.flow === 'testimonial') {
     lead = t('flows.testimonial.lead');
   } else if (request.missing) {
-    notice = t(request.missing === 'listing' ? 'failures.unknownListing' : 'failures.unknownProject');
+    notice = t(
+      request.missing === 'listing' ? 'failures.unknownListing' : 'failures.unknownProject',
+    );
   }
 
   return (

@@ -13,14 +13,26 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Favourites.page' });
   // a visitor's own list: nothing for search engines, whatever its address carries
-  return pageMetadata({ locale, title: t('title'), description: t('description'), hrefIn: () => ({ pathname: '/favourites' }), indexable: false });
+  return pageMetadata({
+    locale,
+    title: t('title'),
+    description: t('description'),
+    hrefIn: () => ({ pathname: '/favourites' }),
+    indexable: false,
+  });
 }
 
 /**
  * Favourites without an account (issue 22): the list in the address (`?ids=`), rendered here from
  * the current data; the browser's list is put in the address by the page's island.
  */
-export default async function FavouritesPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FavouritesPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Favourites.page' });
   const query = parseFavouritesQuery(await searchParams);
@@ -29,8 +41,14 @@ export default async function FavouritesPage({ params, searchParams }: { params:
       <PageHeading title={t('title')} lead={t('intro')} />
       <div className={`container ${styles.page}`} data-testid="favourites">
         {!query.ok ? (
-          <div className={`${styles.notice} ${styles.problem}`} role="alert" data-testid="favourites-problem">
-            <p>{query.problem === 'tooMany' ? t('tooMany', { max: MAX_FAVOURITES }) : t('invalid')}</p>
+          <div
+            className={`${styles.notice} ${styles.problem}`}
+            role="alert"
+            data-testid="favourites-problem"
+          >
+            <p>
+              {query.problem === 'tooMany' ? t('tooMany', { max: MAX_FAVOURITES }) : t('invalid')}
+            </p>
             <p>
               <LocaleLink href="/favourites">{t('title')}</LocaleLink>
             </p>

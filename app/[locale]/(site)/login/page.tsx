@@ -18,7 +18,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const metadata = await configuredPageMetadata(await pageLocale(params), '/login', 'login', { indexable: false });
+  const metadata = await configuredPageMetadata(await pageLocale(params), '/login', 'login', {
+    indexable: false,
+  });
   // a reset link carries its token in the address: no page it leads to may see it
   return { ...metadata, referrer: 'no-referrer' };
 }
@@ -27,7 +29,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
  * The owner login (§6), and on the same address the two steps of a forgotten password: asking
  * for a link (`?forgot=1`, then `?sent=1`) and choosing a new password (`?reset=<token>`).
  */
-export default async function LoginPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Owner' });
@@ -56,7 +64,9 @@ export default async function LoginPage({ params, searchParams }: { params: Loca
       <>
         {status(tFailures('resetInvalid'))}
         <p className={layout.switch}>
-          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>{t('reset.newLink')}</LocaleLink>
+          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>
+            {t('reset.newLink')}
+          </LocaleLink>
         </p>
       </>
     );
@@ -79,13 +89,19 @@ export default async function LoginPage({ params, searchParams }: { params: Loca
     );
   } else {
     if (await verifySession()) redirect(getPathname({ locale, href: '/owner-portal' }));
-    const notice = single(query.loggedOut) ? t('login.loggedOut') : single(query.changed) ? t('login.changed') : null;
+    const notice = single(query.loggedOut)
+      ? t('login.loggedOut')
+      : single(query.changed)
+        ? t('login.changed')
+        : null;
     body = (
       <>
         {notice && status(notice)}
         <LoginForm locale={locale} />
         <p className={layout.switch}>
-          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>{t('login.forgot')}</LocaleLink>
+          <LocaleLink href={{ pathname: '/login', query: { forgot: '1' } }}>
+            {t('login.forgot')}
+          </LocaleLink>
         </p>
       </>
     );

@@ -15,14 +15,26 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Forms' });
-  return pageMetadata({ locale, title: t('newsletterPage.title'), description: t('flows.newsletter.lead'), hrefIn: () => ({ pathname: '/newsletter' }), indexable: false });
+  return pageMetadata({
+    locale,
+    title: t('newsletterPage.title'),
+    description: t('flows.newsletter.lead'),
+    hrefIn: () => ({ pathname: '/newsletter' }),
+    indexable: false,
+  });
 }
 
 /**
  * The newsletter: the sign-up form with its explicit consent (the footer's address comes along),
  * the confirmation link of the double opt-in, and the unsubscribe link of every mail.
  */
-export default async function NewsletterPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function NewsletterPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const query = await searchParams;
@@ -31,11 +43,21 @@ export default async function NewsletterPage({ params, searchParams }: { params:
 
   let body;
   if (confirm) {
-    body = <p className={styles.notice} role="status" data-testid="newsletter-status">{(await confirmByLink(confirm)) ? t('newsletterPage.confirmed') : t('newsletterPage.invalid')}</p>;
+    body = (
+      <p className={styles.notice} role="status" data-testid="newsletter-status">
+        {(await confirmByLink(confirm))
+          ? t('newsletterPage.confirmed')
+          : t('newsletterPage.invalid')}
+      </p>
+    );
   } else if (unsubscribe) {
     const subscriber = await subscriberOfLink('unsubscribe', unsubscribe);
     body = subscriber ? (
-      <form action={unsubscribeNewsletter.bind(null, locale, unsubscribe)} className={styles.form} data-testid="newsletter-unsubscribe">
+      <form
+        action={unsubscribeNewsletter.bind(null, locale, unsubscribe)}
+        className={styles.form}
+        data-testid="newsletter-unsubscribe"
+      >
         <p>{t('newsletterPage.unsubscribeQuestion', { email: subscriber.email })}</p>
         <div className={styles.actions}>
           <button type="submit" className="button button-primary">
@@ -44,15 +66,27 @@ export default async function NewsletterPage({ params, searchParams }: { params:
         </div>
       </form>
     ) : (
-      <p className={styles.notice} role="status" data-testid="newsletter-status">{t('newsletterPage.invalid')}</p>
+      <p className={styles.notice} role="status" data-testid="newsletter-status">
+        {t('newsletterPage.invalid')}
+      </p>
     );
   } else if (single(query.unsubscribed)) {
-    body = <p className={styles.notice} role="status" data-testid="newsletter-status">{t('newsletterPage.unsubscribed')}</p>;
+    body = (
+      <p className={styles.notice} role="status" data-testid="newsletter-status">
+        {t('newsletterPage.unsubscribed')}
+      </p>
+    );
   } else if (single(query.invalid)) {
-    body = <p className={styles.notice} role="status" data-testid="newsletter-status">{t('newsletterPage.invalid')}</p>;
+    body = (
+      <p className={styles.notice} role="status" data-testid="newsletter-status">
+        {t('newsletterPage.invalid')}
+      </p>
+    );
   } else {
     const email = single(query.email)?.slice(0, 254);
-    body = <FlowForm flow="newsletter" locale={locale} initialValues={email ? { email } : undefined} />;
+    body = (
+      <FlowForm flow="newsletter" locale={locale} initialValues={email ? { email } : undefined} />
+    );
   }
 
   return (

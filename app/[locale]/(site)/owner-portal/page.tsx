@@ -14,7 +14,13 @@ import { listingTitle } from '@/lib/format/listing-title';
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
-  return pageMetadata({ locale, title: t('title'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal' }), indexable: false });
+  return pageMetadata({
+    locale,
+    title: t('title'),
+    description: t('lead'),
+    hrefIn: () => ({ pathname: '/owner-portal' }),
+    indexable: false,
+  });
 }
 
 /** The owner's properties, each with its visits today, this week, this month and in total. */
@@ -38,12 +44,30 @@ export default async function OwnerPortalPage({ params }: { params: LocaleParams
             {properties.map(({ id, listing, totals }) => (
               <li key={id} className={styles.card} data-listing={id}>
                 <div className={styles.property}>
-                  {listing?.thumbnail ? <StaticImage src={listing.thumbnail.url} alt="" width={listing.thumbnail.width} height={listing.thumbnail.height} sizes="96px" /> : <span />}
+                  {listing?.thumbnail ? (
+                    <StaticImage
+                      src={listing.thumbnail.url}
+                      alt=""
+                      width={listing.thumbnail.width}
+                      height={listing.thumbnail.height}
+                      sizes="96px"
+                    />
+                  ) : (
+                    <span />
+                  )}
                   <div>
                     <h2>
-                      <LocaleLink href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}>{listing ? listingTitle(listing) : t('property', { id })}</LocaleLink>
+                      <LocaleLink
+                        href={{ pathname: '/owner-portal/[id]', params: { id: String(id) } }}
+                      >
+                        {listing ? listingTitle(listing) : t('property', { id })}
+                      </LocaleLink>
                     </h2>
-                    <p className={styles.muted}>{listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')}</p>
+                    <p className={styles.muted}>
+                      {listing
+                        ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}`
+                        : t('unpublished')}
+                    </p>
                   </div>
                 </div>
                 <VisitFigures totals={totals} locale={locale} compact />

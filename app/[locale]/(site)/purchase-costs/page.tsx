@@ -13,18 +13,36 @@ import styles from '@/components/costs/costs.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Costs' });
   const asked = Object.keys(await searchParams).length > 0;
-  return pageMetadata({ locale, title: t('title'), description: t('metaDescription'), hrefIn: () => ({ pathname: '/purchase-costs' }), indexable: !asked });
+  return pageMetadata({
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    hrefIn: () => ({ pathname: '/purchase-costs' }),
+    indexable: !asked,
+  });
 }
 
 /**
  * The cost calculator (issue 22): a GET form whose query the server reads and answers, so it
  * works the same with JavaScript off. The rules come from lib/costs/rules.ts, judged on today.
  */
-export default async function PurchaseCostsPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function PurchaseCostsPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Costs' });
@@ -46,7 +64,12 @@ export default async function PurchaseCostsPage({ params, searchParams }: { para
             input: parsed.input,
             costs,
             financing: {
-              result: financing(costs.allIn, parsed.ownFunds, parsed.ratePercent / 100, parsed.years),
+              result: financing(
+                costs.allIn,
+                parsed.ownFunds,
+                parsed.ratePercent / 100,
+                parsed.years,
+              ),
               ratePercent: parsed.ratePercent,
               years: parsed.years,
               ownFunds: parsed.ownFunds,
@@ -67,12 +90,23 @@ export default async function PurchaseCostsPage({ params, searchParams }: { para
             errors={parsed.state === 'invalid' ? parsed.errors : {}}
           />
           {result && (
-            <section aria-labelledby="cost-result" className={styles.result} data-testid="cost-result" data-region={result.input.region}>
+            <section
+              aria-labelledby="cost-result"
+              className={styles.result}
+              data-testid="cost-result"
+              data-region={result.input.region}
+            >
               <h2 id="cost-result">{t('result.title')}</h2>
               <p className={styles.subject}>
-                {formatCurrency(result.input.price, locale)} · {t(`form.regions.${result.input.region}`)}
+                {formatCurrency(result.input.price, locale)} ·{' '}
+                {t(`form.regions.${result.input.region}`)}
               </p>
-              <CostBreakdown locale={locale} region={result.input.region} costs={result.costs} financing={result.financing} />
+              <CostBreakdown
+                locale={locale}
+                region={result.input.region}
+                costs={result.costs}
+                financing={result.financing}
+              />
               <p className={styles.note}>{t('result.caveat')}</p>
             </section>
           )}

@@ -15,7 +15,12 @@ import styles from '@/components/content/content.module.css';
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Content.testimonials' });
-  return pageMetadata({ locale, title: t('title'), description: t('lead'), hrefIn: () => ({ pathname: '/testimonials' }) });
+  return pageMetadata({
+    locale,
+    title: t('title'),
+    description: t('lead'),
+    hrefIn: () => ({ pathname: '/testimonials' }),
+  });
 }
 
 /**
@@ -32,20 +37,29 @@ export default async function TestimonialsPage({ params }: { params: LocaleParam
     fromSite = approved.flatMap((row) => fromSiteForm(row) ?? []);
   } catch (error) {
     // the page still shows the data set's and the way to write one; the log says why the rest is missing
-    console.error(`testimonials: database unavailable (${error instanceof Error ? error.message : 'error'})`);
+    console.error(
+      `testimonials: database unavailable (${error instanceof Error ? error.message : 'error'})`,
+    );
   }
   const testimonials = orderForReader([...fromSite, ...dataSetTestimonialsFor(locale)], locale);
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
-      <div className="container" style={{ paddingTop: '2rem', paddingBottom: '3rem' }} data-testid="testimonials">
+      <div
+        className="container"
+        style={{ paddingTop: '2rem', paddingBottom: '3rem' }}
+        data-testid="testimonials"
+      >
         {testimonials.length === 0 ? (
           <p className={styles.notice}>{t('none')}</p>
         ) : (
           <TestimonialList testimonials={testimonials} locale={locale} />
         )}
         <p className={styles.seeAll}>
-          <LocaleLink href={{ pathname: '/contact', query: { request: 'testimonial' } }} className="button button-primary">
+          <LocaleLink
+            href={{ pathname: '/contact', query: { request: 'testimonial' } }}
+            className="button button-primary"
+          >
             {t('write')}
           </LocaleLink>
         </p>

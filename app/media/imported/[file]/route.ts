@@ -12,8 +12,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!wanted) return new Response('Not found', { status: 404 });
   const { db } = await getDatabase();
   const media = await readMedia(db, wanted.key);
-  if (!media || wanted.png !== (media.contentType === 'image/png')) return new Response('Not found', { status: 404 });
+  if (!media || wanted.png !== (media.contentType === 'image/png'))
+    return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(media.bytes), {
-    headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': String(media.bytes.byteLength) },
+    headers: {
+      'Content-Type': media.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(media.bytes.byteLength),
+    },
   });
 }

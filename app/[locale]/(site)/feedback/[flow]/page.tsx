@@ -43,7 +43,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 const DEMAND_MATCHES_SHOWN = 6;
 
 /** The listings that match a search just registered, shown right away (the query is the search). */
-async function DemandMatches({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
+async function DemandMatches({
+  locale,
+  query,
+}: {
+  locale: Locale;
+  query: Record<string, string | string[] | undefined>;
+}) {
   const goal = query.goal === 'rent' ? 'rent' : query.goal === 'sale' ? 'sale' : null;
   if (!goal) return null;
   const t = await getTranslations({ locale, namespace: 'Forms.demandMatches' });
@@ -51,7 +57,11 @@ async function DemandMatches({ locale, query }: { locale: Locale; query: Record<
   const result = searchListings(locale, { ...search, perPage: DEMAND_MATCHES_SHOWN });
   const route = goal === 'sale' ? '/for-sale' : '/for-rent';
   return (
-    <section aria-labelledby="matches-title" className={`container ${styles.matches}`} data-testid="demand-matches">
+    <section
+      aria-labelledby="matches-title"
+      className={`container ${styles.matches}`}
+      data-testid="demand-matches"
+    >
       <h2 id="matches-title">{t('title', { count: result.total })}</h2>
       <div className={styles.grid}>
         {result.items.map((listing) => (
@@ -60,7 +70,10 @@ async function DemandMatches({ locale, query }: { locale: Locale; query: Record<
       </div>
       {result.total > 0 && (
         <p>
-          <LocaleLink href={{ pathname: route, query: toQuery(search, view) }} className="button button-secondary">
+          <LocaleLink
+            href={{ pathname: route, query: toQuery(search, view) }}
+            className="button button-secondary"
+          >
             {t('more')}
           </LocaleLink>
         </p>
@@ -70,7 +83,13 @@ async function DemandMatches({ locale, query }: { locale: Locale; query: Record<
 }
 
 /** §2: the thank-you page at the end of a mailing flow. */
-export default async function FeedbackPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FeedbackPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const flow = await feedbackFlow(params);
   const t = await getTranslations({ locale, namespace: 'Feedback' });

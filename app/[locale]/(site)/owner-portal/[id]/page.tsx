@@ -19,7 +19,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await pageLocale(params as LocaleParams);
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   // the title names no property: the owner's data stays out of metadata, history and shares
-  return pageMetadata({ locale, title: t('details'), description: t('lead'), hrefIn: () => ({ pathname: '/owner-portal/[id]', params: { id } }), indexable: false });
+  return pageMetadata({
+    locale,
+    title: t('details'),
+    description: t('lead'),
+    hrefIn: () => ({ pathname: '/owner-portal/[id]', params: { id } }),
+    indexable: false,
+  });
 }
 
 /** One property's statistics and history, for its owner only (another owner's id is a 404). */
@@ -35,7 +41,14 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
 
   return (
     <>
-      <PageHeading title={title} lead={listing ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}` : t('unpublished')} />
+      <PageHeading
+        title={title}
+        lead={
+          listing
+            ? `${t('reference', { reference: listing.reference })} · ${listing.place.city}`
+            : t('unpublished')
+        }
+      />
       <div className={`container ${styles.portal}`} data-testid="owner-dashboard">
         <PortalBar owner={owner} locale={locale}>
           <p>

@@ -35,9 +35,15 @@ export default async function GoneListingPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   // properties like it; when none is left, the newest of its goal still available
   const similar = similarTo(listing);
-  const suggestions = similar.length > 0 ? similar : latestAvailable(locale, listing.goal, SUGGESTION_COUNT);
+  const suggestions =
+    similar.length > 0 ? similar : latestAvailable(locale, listing.goal, SUGGESTION_COUNT);
   return (
-    <NotFoundContent locale={locale} kind="removed" title={t('states.goneTitle')} lead={t('states.goneBody', { reference: listing.reference })}>
+    <NotFoundContent
+      locale={locale}
+      kind="removed"
+      title={t('states.goneTitle')}
+      lead={t('states.goneBody', { reference: listing.reference })}
+    >
       <ListingSuggestions title={t('states.stillAvailable')} listings={suggestions} />
     </NotFoundContent>
   );

@@ -23,7 +23,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await pageLocale(params);
   const kind = await kindOf(params);
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  return { title: kind === 'project' ? t('project.noConstruction') : t('states.notFoundTitle'), robots: { index: false, follow: true } };
+  return {
+    title: kind === 'project' ? t('project.noConstruction') : t('states.notFoundTitle'),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** The 404 of an unknown property or project id, served by the proxy with status 404 (see missingDetailRoute). */

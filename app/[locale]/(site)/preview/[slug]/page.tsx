@@ -23,7 +23,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const text = article.text[locale];
   // described like any page, but never indexed nor followed
   return {
-    ...pageMetadata({ locale, title: text.title, description: text.summary, hrefIn: (alternate) => ({ pathname: '/preview/[slug]', params: { slug: article.text[alternate].slug } }), indexable: false }),
+    ...pageMetadata({
+      locale,
+      title: text.title,
+      description: text.summary,
+      hrefIn: (alternate) => ({
+        pathname: '/preview/[slug]',
+        params: { slug: article.text[alternate].slug },
+      }),
+      indexable: false,
+    }),
     robots: { index: false, follow: false },
   };
 }
@@ -36,7 +45,11 @@ export default async function PreviewPage({ params }: { params: Params }) {
   return (
     <>
       <PageHeading title={article.text[locale].title} lead={article.text[locale].summary} />
-      <div className="container" style={{ paddingTop: '2rem', paddingBottom: '3rem' }} data-testid="preview">
+      <div
+        className="container"
+        style={{ paddingTop: '2rem', paddingBottom: '3rem' }}
+        data-testid="preview"
+      >
         <p className={styles.notice} role="note">
           {t('notice')}
         </p>

@@ -71,11 +71,14 @@ export default async function PrintView({ params }: { params: Params }) {
       <header className={styles.header}>
         <div>
           <p className={styles.kicker}>
-            {t(`goal.${listing.goal}`)} · {listing.typeName} · <span className="nowrap">{t('reference', { reference: listing.reference })}</span>
+            {t(`goal.${listing.goal}`)} · {listing.typeName} ·{' '}
+            <span className="nowrap">{t('reference', { reference: listing.reference })}</span>
           </p>
           <h1 className={styles.title}>{listingTitle(listing)}</h1>
           <p>
-            {listing.place.published ? `${listing.place.street} ${listing.place.houseNumber}, ` : ''}
+            {listing.place.published
+              ? `${listing.place.street} ${listing.place.houseNumber}, `
+              : ''}
             {listing.place.zip} {listing.place.city}
           </p>
         </div>
@@ -86,12 +89,27 @@ export default async function PrintView({ params }: { params: Params }) {
               {t(`banner.${listing.banner === 'sold' ? 'sold' : 'rented'}`)}
             </p>
           )}
-          <ListingPrice listing={listing} className={listing.unavailable ? `${styles.price} ${styles.pastPrice}` : styles.price} />
+          <ListingPrice
+            listing={listing}
+            className={listing.unavailable ? `${styles.price} ${styles.pastPrice}` : styles.price}
+          />
         </div>
       </header>
-      {listing.unavailable && <p className={styles.statusNote}>{listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}</p>}
+      {listing.unavailable && (
+        <p className={styles.statusNote}>
+          {listing.banner === 'sold' ? t('states.soldTitle') : t('states.rentedTitle')}
+        </p>
+      )}
       {photo && (
-        <StaticImage src={photo.url} alt={sceneText(t, photo.scene)} width={photo.width} height={photo.height} sizes="800px" className={styles.photo} priority />
+        <StaticImage
+          src={photo.url}
+          alt={sceneText(t, photo.scene)}
+          width={photo.width}
+          height={photo.height}
+          sizes="800px"
+          className={styles.photo}
+          priority
+        />
       )}
       <FactList facts={keyFacts(listing)} className={styles.facts} />
       <div className={styles.columns}>

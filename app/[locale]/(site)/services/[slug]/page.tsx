@@ -29,7 +29,9 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   const locale = params.locale;
   if (!isLocale(locale)) return [];
   return [
-    ...publishedChildren(siteConfig, ROUTE_PARENT).map((child) => ({ slug: childSegment(child, locale) })),
+    ...publishedChildren(siteConfig, ROUTE_PARENT).map((child) => ({
+      slug: childSegment(child, locale),
+    })),
     ...standaloneServiceArticles().map((article) => ({ slug: article.text[locale].slug })),
   ];
 }
@@ -37,14 +39,19 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 async function servicePage(params: Params, locale: Locale): Promise<ServicePage> {
   const { slug } = await params;
   const page = findMenuPage(siteConfig, ROUTE, locale, slug);
-  if (page && publishedChildren(siteConfig, ROUTE_PARENT).includes(page as ChildMenuItem)) return { kind: 'page', page: page as ChildMenuItem };
-  const article = standaloneServiceArticles().find((candidate) => candidate.text[locale].slug === slug);
+  if (page && publishedChildren(siteConfig, ROUTE_PARENT).includes(page as ChildMenuItem))
+    return { kind: 'page', page: page as ChildMenuItem };
+  const article = standaloneServiceArticles().find(
+    (candidate) => candidate.text[locale].slug === slug,
+  );
   if (article) return { kind: 'article', article };
   notFound();
 }
 
 function segmentIn(service: ServicePage, locale: Locale): string {
-  return service.kind === 'page' ? childSegment(service.page, locale) : service.article.text[locale].slug;
+  return service.kind === 'page'
+    ? childSegment(service.page, locale)
+    : service.article.text[locale].slug;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -53,8 +60,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const metadata = service.kind === 'page' ? service.page.params.metadata : null;
   return pageMetadata({
     locale,
-    title: metadata ? metadata.title[locale] : service.kind === 'article' ? service.article.text[locale].title : '',
-    description: metadata ? metadata.description[locale] : service.kind === 'article' ? service.article.text[locale].summary : '',
+    title: metadata
+      ? metadata.title[locale]
+      : service.kind === 'article'
+        ? service.article.text[locale].title
+        : '',
+    description: metadata
+      ? metadata.description[locale]
+      : service.kind === 'article'
+        ? service.article.text[locale].summary
+        : '',
     hrefIn: (alternate) => ({ pathname: ROUTE, params: { slug: segmentIn(service, alternate) } }),
     type: 'article',
   });
@@ -65,14 +80,29 @@ export default async function ServicePageView({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const service = await servicePage(params, locale);
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
-  const title = service.kind === 'page' ? service.page.params.title[locale] : service.article.text[locale].title;
-  const lead = service.kind === 'page' ? service.page.params.metadata.description[locale] : service.article.text[locale].summary;
+  const title =
+    service.kind === 'page'
+      ? service.page.params.title[locale]
+      : service.article.text[locale].title;
+  const lead =
+    service.kind === 'page'
+      ? service.page.params.metadata.description[locale]
+      : service.article.text[locale].summary;
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(locale, [
-          { name: tPages('services.title'), path: localizedPath(locale, { pathname: ROUTE_PARENT }) },
-          { name: title, path: localizedPath(locale, { pathname: ROUTE, params: { slug: segmentIn(service, locale) } }) },
+          {
+            name: tPages('services.title'),
+            path: localizedPath(locale, { pathname: ROUTE_PARENT }),
+          },
+          {
+            name: title,
+            path: localizedPath(locale, {
+              pathname: ROUTE,
+              params: { slug: segmentIn(service, locale) },
+            }),
+          },
         ])}
       />
       <PageHeading title={title} lead={lead} />

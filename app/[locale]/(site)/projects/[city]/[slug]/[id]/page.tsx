@@ -66,7 +66,10 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
         data={[
           projectJsonLd(project),
           breadcrumbJsonLd(locale, [
-            { name: tPages('projects.title'), path: localizedPath(locale, { pathname: '/projects' }) },
+            {
+              name: tPages('projects.title'),
+              path: localizedPath(locale, { pathname: '/projects' }),
+            },
             { name: project.name, path: localizedPath(locale, projectHref(project)) },
           ]),
         ]}
@@ -77,22 +80,31 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
       <header className={shared.header}>
         <div>
           <p className={shared.kicker}>
-            {t(`project.status.${project.status}`)} · {t('project.delivery', { delivery: project.delivery })}
+            {t(`project.status.${project.status}`)} ·{' '}
+            {t('project.delivery', { delivery: project.delivery })}
           </p>
           <h1 className={shared.title}>{project.name}</h1>
           <p className={shared.place}>
             <MapPin aria-hidden="true" size={18} />
-            {project.place.street} {project.place.houseNumber}, {project.place.zip} {project.place.city}
+            {project.place.street} {project.place.houseNumber}, {project.place.zip}{' '}
+            {project.place.city}
           </p>
         </div>
         <div className={styles.priceBlock}>
           <p className={styles.price}>
-            {t('project.priceRange', { min: formatCurrency(project.priceMin, locale), max: formatCurrency(project.priceMax, locale) })}
+            {t('project.priceRange', {
+              min: formatCurrency(project.priceMin, locale),
+              max: formatCurrency(project.priceMax, locale),
+            })}
           </p>
           <p>{t('project.units', { count: units.filter((unit) => !unit.unavailable).length })}</p>
           <FavouriteToggle variant="detail" project={project} />
           <p>
-            <LocaleLink href={projectRequestHref(project.id)} className="button button-accent" data-request="project">
+            <LocaleLink
+              href={projectRequestHref(project.id)}
+              className="button button-accent"
+              data-request="project"
+            >
               <Info aria-hidden="true" size={18} />
               {t('actions.project')}
             </LocaleLink>
@@ -112,7 +124,11 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
 
       <section aria-labelledby="project-units" className={shared.block}>
         <h2 id="project-units">{t('project.unitsTable')}</h2>
-        {units.length === 0 ? <p>{t('project.noConstruction')}</p> : <ProjectUnits units={units} locale={locale} />}
+        {units.length === 0 ? (
+          <p>{t('project.noConstruction')}</p>
+        ) : (
+          <ProjectUnits units={units} locale={locale} />
+        )}
       </section>
 
       {project.plans.length > 0 && (

@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
     ];
   },
   images: {
-    // §9 widths only: every photo URL next/image can produce is one of these.
+    // Widths only: every photo URL next/image can produce is one of these.
     deviceSizes: [...PHOTO_WIDTHS],
     imageSizes: [...THUMBNAIL_WIDTHS],
     formats: ['image/avif', 'image/webp'],

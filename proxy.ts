@@ -140,7 +140,7 @@ async function refuseWrite(
 /**
  * Language and translated paths, before rendering. A path that starts with an enabled language
  * is served in it (next-intl maps the translated path to its route); any other path is redirected
- * once to the localized page in the visitor's language (§4 order: `lng`, cookie, browser, default;
+ * once to the localized page in the visitor's language (order: `lng`, cookie, browser, default;
  * a choice stored in localStorage is honoured by the page, see GUESSED_LOCALE_COOKIE).
  */
 export default async function proxy(request: NextRequest) {
@@ -201,7 +201,7 @@ export function routeRequest(request: NextRequest) {
       secure,
     });
   } else if (isGuess(source)) {
-    // §4 ranks a stored i18nextLng above the browser's languages; only the page can read it
+    // Ranks a stored i18nextLng above the browser's languages; only the page can read it
     // (locale-memory.tsx), and moves on only for a visitor whose stored choice differs.
     response.cookies.set(GUESSED_LOCALE_COOKIE, '1', {
       path: '/',

@@ -28,7 +28,7 @@ const INDEXED_ROUTES: StaticRoute[] = [
   '/disclaimer',
 ];
 
-/** Every indexable page in every language, with its alternates (§3 SEO; README › Search engines). */
+/** Every indexable page in every language, with its alternates (SEO; README › Search engines). */
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
 export const dynamic = 'force-dynamic';
 

@@ -8,7 +8,7 @@ import { localizedPath, type Locale } from './support/routes';
 // a first visit: nothing chosen yet
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** §4 dialog titles, written out here on purpose (not read from the message files). */
+/** Dialog titles, written out here on purpose (not read from the message files). */
 const TITLES: Record<Locale, string> = {
   en: 'Cookies on this site',
   nl: 'Cookies op deze site',
@@ -36,7 +36,7 @@ async function consentCookies(page: Page): Promise<Record<string, string>> {
 
 const dialog = (page: Page) => page.getByTestId('consent-dialog');
 
-test.describe('cookie consent (§4)', () => {
+test.describe('cookie consent', () => {
   for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
     test(`the dialog shows on a first visit in ${locale}; accepting all stores consent and the four flags`, async ({
       page,
@@ -172,7 +172,7 @@ test.describe('the consent dialog is accessible', () => {
   }
 });
 
-test.describe('tags with ids configured (§7)', () => {
+test.describe('tags with ids configured', () => {
   const IDS = { analyticsId: 'G-E2ETEST1', socialPixelId: '1234567890' };
   const NO_TAGS = { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' };
 

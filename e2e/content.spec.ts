@@ -49,7 +49,7 @@ const CONFIGURED: { name: string; path: (locale: Locale) => string; modules: str
   },
 ];
 
-test.describe('configured pages render their modules (§2)', () => {
+test.describe('configured pages render their modules', () => {
   for (const locale of LOCALES) {
     test(`every configured page in ${locale}`, async ({ request }) => {
       for (const { name, path, modules } of CONFIGURED) {

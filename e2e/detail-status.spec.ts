@@ -164,7 +164,7 @@ test.describe('a sold or rented property', () => {
   });
 });
 
-test.describe('an unknown property or project id (§8)', () => {
+test.describe('an unknown property or project id', () => {
   const cases: {
     path: (locale: Locale) => string;
     title: (locale: Locale) => string;

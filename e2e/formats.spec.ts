@@ -23,7 +23,7 @@ async function submit(page: Page, flow: 'valuation' | 'demand', locale: Locale) 
     .click();
 }
 
-test.describe('the valuation form (§5)', () => {
+test.describe('the valuation form', () => {
   for (const [locale, javaScript] of [
     ['en', true],
     ['fr', false],
@@ -53,7 +53,7 @@ test.describe('the valuation form (§5)', () => {
   }
 });
 
-test.describe('a period asked in a form (§5 date rules)', () => {
+test.describe('a period asked in a form (date rules)', () => {
   for (const [locale, javaScript] of [
     ['nl', true],
     ['de', false],

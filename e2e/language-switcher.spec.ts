@@ -223,7 +223,10 @@ test.describe('the language switcher', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/nl/');
     });
 
-    test('lets the cookie win over localStorage, as §4 orders', async ({ page, context }) => {
+    test("lets the cookie win over localStorage, as the product's rules order", async ({
+      page,
+      context,
+    }) => {
       await storeChoice(page, 'nl');
       await context.addCookies([
         { name: 'NEXT_LOCALE', value: 'de', domain: '127.0.0.1', path: '/' },

@@ -13,7 +13,7 @@ function frame(page: Page) {
   return page.frameLocator('[data-testid=map-embed]');
 }
 
-test.describe('map frame (§7)', () => {
+test.describe('map frame', () => {
   test('the list map view shows every result except sold and rented ones, and popups link to the listing (fr)', async ({
     page,
   }) => {
@@ -142,7 +142,7 @@ test.describe('map frame (§7)', () => {
   });
 });
 
-test.describe('video and virtual tour (§5)', () => {
+test.describe('video and virtual tour', () => {
   const withVideo = search('en', { goal: 'sale', perPage: 48 }).items.find((listing) =>
     listing.video?.includes('youtube'),
   );

@@ -17,7 +17,7 @@ const [mine, theirs] = search('en', { goal: 'sale' })
   .items.slice(5, 7)
   .map((listing) => listing.id) as [number, number];
 
-/** §8 LOGIN_FAILED in each language, written out here on purpose (not read from the message files). */
+/** LOGIN_FAILED in each language, written out here on purpose (not read from the message files). */
 const LOGIN_FAILED: Record<Locale, RegExp> = {
   en: /The username or password are not correct\./,
   nl: /De gebruikersnaam of het wachtwoord is niet correct\./,
@@ -29,14 +29,14 @@ const figure = async (page: Page, testId: string, inside = 'dd') =>
   Number((await page.getByTestId(testId).locator(inside).first().innerText()).replace(/\D/g, ''));
 const detailViews = (page: Page) => figure(page, 'page-kinds', '[data-kind="detail"] strong');
 
-test.describe('owner portal (§1, §6)', () => {
+test.describe('owner portal', () => {
   // logins hash and check passwords, and the rate-limit journeys meet the server's deliberate
   // delays: 10 to 20 s a test on a loaded 2-core machine
   test.describe.configure({ timeout: 60_000 });
 
   // one test per language (all four in one test needed 28 s of 30 under load)
   for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
-    test(`a failed login says the one §8 message in ${locale}, for an unknown user and a wrong password alike`, async ({
+    test(`a failed login says the one product message in ${locale}, for an unknown user and a wrong password alike`, async ({
       page,
     }) => {
       const owner = await newOwner('failing', [mine]);

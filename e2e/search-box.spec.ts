@@ -19,7 +19,7 @@ function box(page: Page) {
   };
 }
 
-test.describe('home search box (§2)', () => {
+test.describe('home search box', () => {
   for (const locale of ['en', 'fr'] as Locale[]) {
     const t = MESSAGES[locale].Listing.searchBox;
 

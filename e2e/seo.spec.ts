@@ -28,7 +28,7 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
   };
 }
 
-test.describe('every page type has its title, description, canonical URL and alternates (§3)', () => {
+test.describe('every page type has its title, description, canonical URL and alternates', () => {
   // one test per page and language: a whole language in one test took most of its timeout under load
   for (const locale of LOCALES) {
     for (const { route, params, label } of pageCases(locale)) {

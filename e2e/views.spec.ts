@@ -22,7 +22,7 @@ async function views(kind: string, source?: string): Promise<number> {
   return rows.reduce((sum, row) => sum + row.count, 0);
 }
 
-test.describe('owner statistics: first-party page views (§1)', () => {
+test.describe('owner statistics: first-party page views', () => {
   test('a visit from a search engine counts once the detail page has loaded, and its map too; no cookie is set', async ({
     browser,
   }) => {

@@ -38,7 +38,7 @@ export type ConsentTexts = {
 };
 
 /**
- * The cookie consent of §4: shown while no choice is stored (not on preview pages), with "accept
+ * The cookie consent: shown while no choice is stored (not on preview pages), with "accept
  * all", "decline all" (as easy, and as visible) and settings with five options. The choice is
  * stored as `consent` and four per-purpose flags; Consent Mode is updated, the allowed tags load,
  * and a page view is sent. `?setcookies` forgets the choice; the footer link reopens the dialog.

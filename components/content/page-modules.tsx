@@ -42,7 +42,7 @@ function ModuleTitle({ module, locale, id }: { module: PageModule; locale: Local
   ) : null;
 }
 
-/** Articles in one of the four views (§2): whole, as linked rows, as cards, or as an accordion. */
+/** Articles in one of the four views: whole, as linked rows, as cards, or as an accordion. */
 async function ArticleView({
   articles,
   view,
@@ -147,7 +147,7 @@ async function CategoryModule({ module, locale }: ModuleProps<'category'>) {
   );
 }
 
-/** A configured selection of properties (§2): goal, types, city, at most maxItems, newest first. */
+/** A configured selection of properties: goal, types, city, at most maxItems, newest first. */
 async function PropertyListModule({ module, locale }: ModuleProps<'property-list'>) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   const goal = module.goal ?? 'sale';
@@ -284,7 +284,7 @@ function ModuleBody({
   }
 }
 
-/** A page assembled from its configured modules, in order, on a 12-column grid (§2). */
+/** A page assembled from its configured modules, in order, on a 12-column grid. */
 export async function PageModules({
   modules,
   locale,

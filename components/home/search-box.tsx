@@ -46,7 +46,7 @@ type Props = {
 };
 
 /**
- * The §2 home search box, an ARIA 1.2 combobox: focus opens the panel, blur closes it, the button
+ * The home search box, an ARIA 1.2 combobox: focus opens the panel, blur closes it, the button
  * toggles it; arrow keys move through the rows that can be chosen, Enter follows the active row
  * (or submits a keyword search), Escape closes the panel and then clears the input. The number
  * of suggestions is announced politely. Rows are plain links (a full page load, like every link

@@ -5,7 +5,7 @@ import { throttle } from '@/lib/browser/throttle';
 import { BACK_TO_TOP_FROM_PX, BACK_TO_TOP_THROTTLE_MS, scrollToTop } from '@/lib/browser/scroll';
 import styles from './back-to-top.module.css';
 
-/** §4: hidden under 10 px of scroll (checked at most every 100 ms); scrolls up over about 500 ms. */
+/** Hidden under 10 px of scroll (checked at most every 100 ms); scrolls up over about 500 ms. */
 export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
 

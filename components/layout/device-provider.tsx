@@ -12,7 +12,7 @@ import {
 import { deviceFlagsFromWidth, type DeviceFlags } from '@/lib/browser/device';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** §3 device/settings slice: the three device flags, whether the top bar shows, and the language. */
+/** Device/settings slice: the three device flags, whether the top bar shows, and the language. */
 export type DeviceState = DeviceFlags & {
   topBarShow: boolean;
   language: Locale;

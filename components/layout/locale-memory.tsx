@@ -5,7 +5,7 @@ import { GUESSED_LOCALE_COOKIE, localeToRestore } from '@/lib/i18n/resolve-local
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locale-cookie';
 import { useLanguageLinks } from './language-links';
 
-/** §4: the language in use is cached in localStorage under this key. */
+/** The language in use is cached in localStorage under this key. */
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
 
 function readStorage(): string | null {
@@ -30,10 +30,10 @@ export function rememberLocale(locale: string) {
 }
 
 /**
- * Remembers the language being read (§4: `lng`, cookie, localStorage, browser languages) — here
+ * Remembers the language being read (`lng`, cookie, localStorage, browser languages) — here
  * rather than by the server, so that pages stay cookie-free and cacheable by anyone. On arrival
  * from the proxy's guess (an address without a language, no cookie), a different choice stored
- * in `i18nextLng` wins as §4 orders: the page moves to itself in that language.
+ * in `i18nextLng` wins as the product's rules order: the page moves to itself in that language.
  */
 export function LocaleMemory() {
   const { current: locale, locales, targets, complete } = useLanguageLinks();

@@ -27,7 +27,7 @@ export function SiteFooter({
   blocks: FooterBlock[];
   locale: Locale;
   legalLinks: LegalLink[];
-  /** The control that reopens the cookie consent dialog (§2 "cookie settings"). */
+  /** The control that reopens the cookie consent dialog ("cookie settings"). */
   cookieSettings?: ReactNode;
   labels: { legal: string; copyright: string };
   /** The newsletter sign-up: an address, then the newsletter page asks for the explicit consent. */

@@ -7,7 +7,7 @@ import { useCurrentRoute } from './use-current-route';
 import styles from './site-header.module.css';
 
 /**
- * §4: past 30 px of scroll the header is fixed, opaque, and its logo smaller; at the top of the
+ * Past 30 px of scroll the header is fixed, opaque, and its logo smaller; at the top of the
  * home page it is transparent over the banner. Its content is rendered on the server.
  */
 export function SiteHeader({ children }: { children: ReactNode }) {

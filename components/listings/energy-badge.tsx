@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { displayLabel, type EnergyLabel } from '@/lib/energy/labels';
 import styles from './energy-badge.module.css';
 
-/** The regional energy-label image (§9), or its letter only where space is short, named after the region's certificate. */
+/** The regional energy-label image, or its letter only where space is short, named after the region's certificate. */
 export async function EnergyBadge({
   label,
   compact = false,

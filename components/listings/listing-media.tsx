@@ -12,7 +12,7 @@ function posterImage(src: string): PosterImage {
     .props;
 }
 
-/** §5 video and virtual tour of a listing, each loaded only when the visitor asks for it. */
+/** Video and virtual tour of a listing, each loaded only when the visitor asks for it. */
 export async function ListingMedia({ listing, title }: { listing: Listing; title: string }) {
   const t = await getTranslations('Listing.media');
   const items = [

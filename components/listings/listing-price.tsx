@@ -5,7 +5,7 @@ import { PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './listing-price.module.css';
 
-/** §5 price: '€ ' and the amount in one piece, "starting from" for unit 7, per month for rents. */
+/** Price: '€ ' and the amount in one piece, "starting from" for unit 7, per month for rents. */
 export async function ListingPrice({
   listing,
   className,

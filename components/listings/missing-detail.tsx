@@ -10,7 +10,7 @@ import styles from './listing-detail.module.css';
 export const SUGGESTION_COUNT = 4;
 
 /**
- * The 404 of an unknown property or project id (§8): "Property not found" (it does not exist or
+ * The 404 of an unknown property or project id: "Property not found" (it does not exist or
  * has been sold) or "No construction was found", the search, a way home, and what is still
  * available instead — the newest properties of the same goal, or the current projects.
  */

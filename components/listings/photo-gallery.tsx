@@ -32,7 +32,7 @@ export async function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; 
   );
 }
 
-/** §8 "No photo was found": a listing or project without photos. */
+/** "No photo was found": a listing or project without photos. */
 function NoPhoto({ text }: { text: string }) {
   return (
     <p className={styles.noPhoto} role="status" data-testid="no-photo">

@@ -8,7 +8,7 @@ import { propertyRequestHref } from '@/lib/forms/contact-request';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { BannerBadge } from './banner-badge';
-import styles from './project-detail.module.css';
+import styles from './project-units.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
 
 /**

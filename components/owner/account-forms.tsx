@@ -6,11 +6,11 @@ import { formTexts } from '@/components/forms/form-texts';
 import { HiddenField, TextField } from '@/components/forms/fields';
 import { RequestForm } from '@/components/forms/request-form';
 
-/** Owner login: username or email, and password (§6). */
+/** Owner login: username or email, and password. */
 export async function LoginForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Owner.login' });
   return (
-    // §8 LOGIN_FAILED: 'Login failed' over 'The username or password are not correct.'
+    // LOGIN_FAILED: 'Login failed' over 'The username or password are not correct.'
     <RequestForm
       flow="login"
       action={logIn.bind(null, locale)}
@@ -46,7 +46,7 @@ export async function ForgotPasswordForm({ locale }: { locale: Locale }) {
   );
 }
 
-/** A new password and its confirmation (§5), for the owner of a valid reset link. */
+/** A new password and its confirmation, for the owner of a valid reset link. */
 export async function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = await getTranslations({ locale, namespace: 'Owner.reset' });
   return (

@@ -30,7 +30,7 @@ function CountRows({
   );
 }
 
-/** One property's statistics and history (§1): figures, page kinds, requests, sources, chart, timeline. */
+/** One property's statistics and history: figures, page kinds, requests, sources, chart, timeline. */
 export async function PropertyDashboard({
   dashboard,
   locale,

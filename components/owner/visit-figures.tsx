@@ -6,7 +6,7 @@ import styles from './owner.module.css';
 
 const PERIODS = ['today', 'week', 'month', 'total'] as const;
 
-/** Visits today, this week, this month and in total (§1). */
+/** Visits today, this week, this month and in total. */
 export async function VisitFigures({
   totals,
   locale,

@@ -86,7 +86,7 @@ export function pageMarker(route: AppRoute): string {
   if (route === '/preview/[slug]') return 'preview';
   if (route.endsWith('/[city]/[slug]/[id]'))
     return route.startsWith('/projects') ? 'project-detail' : 'listing-detail';
-  // pages made of their configured modules (§2): services, about us, a service page
+  // pages made of their configured modules: services, about us, a service page
   return 'page-modules';
 }
 
@@ -168,7 +168,7 @@ export const NOT_FOUND_TITLES: Record<Locale, string> = {
   de: 'Diese Seite haben wir nicht gefunden',
 };
 
-/** The title of the 404 of an unknown property id (§8 PROPERTY_NOT_FOUND). */
+/** The title of the 404 of an unknown property id (PROPERTY_NOT_FOUND). */
 export const PROPERTY_NOT_FOUND_TITLES: Record<Locale, string> = {
   en: 'Property not found',
   fr: 'Bien introuvable',

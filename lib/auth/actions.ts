@@ -79,7 +79,7 @@ function withoutPasswords(data: FormData): Record<string, string | string[]> {
 const loginPath = (locale: Locale, query = '') =>
   `${getPathname({ locale, href: '/login' })}${query}`;
 
-/** Owner login (§6): the same single message for any failure (§8 LOGIN_FAILED / USER_NOT_FOUND). */
+/** Owner login: the same single message for any failure (LOGIN_FAILED / USER_NOT_FOUND). */
 export async function logIn(
   localeParam: string,
   _previous: FormState | null,

@@ -29,7 +29,7 @@ export const accountSchemas = {
         .min(1, 'required')
         .max(MAX_PASSWORD_LENGTH, 'tooLong'),
     })
-    // §5: the password and its confirmation must be equal
+    // The password and its confirmation must be equal
     .refine((values) => values.password === values.confirmation, {
       message: 'passwordMismatch',
       path: ['confirmation'],

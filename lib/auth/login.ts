@@ -39,7 +39,7 @@ function accountKey(login: string, owner: Owner | undefined): string {
 /**
  * Checks a login (username or email) and password. An unknown login and a wrong password give the
  * same answer after the same work (the password is checked against a dummy hash), so neither the
- * text nor the timing tells them apart (§8 LOGIN_FAILED / USER_NOT_FOUND, logged by code only).
+ * text nor the timing tells them apart (LOGIN_FAILED / USER_NOT_FOUND, logged by code only).
  */
 export async function authenticate(
   db: Kysely<Database>,

@@ -16,7 +16,7 @@ export type ResetMailDeps = {
   fallbackLocale: Locale;
 };
 
-/** The mail with a single-use link to choose a new password; never a password (unlike §6's legacy). */
+/** The mail with a single-use link to choose a new password; never a password (unlike the product's legacy). */
 export function composeResetMail(
   owner: Pick<Owner, 'username' | 'email'>,
   link: string,
@@ -41,7 +41,7 @@ export function composeResetMail(
 
 /**
  * A reset link for the owner with this email, queued as a mail in the owner's language. Whether
- * the address is known is only logged (§8 PERSON_NOT_FOUND): the visitor always gets the same
+ * the address is known is only logged (PERSON_NOT_FOUND): the visitor always gets the same
  * answer, and the caller runs this after the response so that its timing tells nothing either.
  */
 export async function sendResetLink(

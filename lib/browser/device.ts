@@ -1,6 +1,6 @@
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
-/** §9 widths: mobile up to 767 px, tablet 768–960 px, desktop above 960 px. */
+/** Widths: mobile up to 767 px, tablet 768–960 px, desktop above 960 px. */
 export const MOBILE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 960;
 

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from './motion';
 
-/** §4 thresholds. */
+/** Thresholds. */
 export const HEADER_FIXED_AFTER_PX = 30;
 export const BACK_TO_TOP_FROM_PX = 10;
 export const BACK_TO_TOP_THROTTLE_MS = 100;

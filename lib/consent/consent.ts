@@ -1,5 +1,5 @@
 /**
- * Cookie consent (§4): what is stored, and what it allows. No zod, no React: the consent
+ * Cookie consent: what is stored, and what it allows. No zod, no React: the consent
  * manager in the browser uses it, and tests check it directly.
  */
 
@@ -33,14 +33,14 @@ export const OPTION_PURPOSE: Record<Exclude<ConsentOption, 'essential'>, Purpose
 export const CONSENT_COOKIE = 'consent';
 export const purposeCookie = (purpose: Purpose) => `consent_${purpose}`;
 export const CONSENT_COOKIES = [CONSENT_COOKIE, ...PURPOSES.map(purposeCookie)];
-/** How long a choice is kept (cookie lifetimes are counted in days, §9). */
+/** How long a choice is kept (cookie lifetimes are counted in days). */
 export const CONSENT_DAYS = 180;
-/** Consent Mode waits this long for an update before tags act on the defaults (§4). */
+/** Consent Mode waits this long for an update before tags act on the defaults. */
 export const CONSENT_WAIT_MS = 500;
 /** The footer's "cookie settings" link asks the dialog to open with this window event. */
 export const OPEN_CONSENT_EVENT = 'horizon:cookie-settings';
 
-/** The query parameter that clears every consent value, so the dialog shows again (§4). */
+/** The query parameter that clears every consent value, so the dialog shows again. */
 export const RESET_PARAMETER = 'setcookies';
 
 export const ALL_GRANTED: ConsentChoice = {
@@ -125,7 +125,7 @@ export function optionsFromChoice(choice: ConsentChoice): Set<ConsentOption> {
   ]);
 }
 
-/** The third-party tags of §7, by id (an empty id: the tag does not exist). */
+/** The third-party tags of the product's rules, by id (an empty id: the tag does not exist). */
 export type TagIds = {
   analyticsId: string;
   adsId: string;

@@ -29,7 +29,7 @@ export function storeConsent(choice: ConsentChoice): void {
   write(consentCookieStrings(choice, { secure: window.location.protocol === 'https:' }));
 }
 
-/** `?setcookies` (§4): forgets every consent value and takes the parameter out of the address. */
+/** `?setcookies`: forgets every consent value and takes the parameter out of the address. */
 export function resetConsentWhenAsked(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(RESET_PARAMETER)) return;

@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/content/site-config';
 import type { TagIds } from './consent';
 
 /**
- * The tag ids of the site info settings (§3), each replaceable by a variable for a deployment
+ * The tag ids of the site info settings, each replaceable by a variable for a deployment
  * (`ANALYTICS_ID`, `ADS_ID`, `TAG_MANAGER_ID`, `SOCIAL_PIXEL_ID`), read when pages are built.
  */
 export function tagIds(env: Env = serverEnv()): TagIds {

@@ -8,7 +8,7 @@ import {
 } from './consent';
 
 /*
- * The third-party tags in the browser (§7): Google tag (analytics, ads), Google Tag Manager and
+ * The third-party tags in the browser: Google tag (analytics, ads), Google Tag Manager and
  * the social pixel, loaded only once consented to (README › Cookies and tags).
  */
 

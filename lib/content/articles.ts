@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { ParamTranslations } from '@/lib/i18n/param-translations';
 
 /*
- * The agency's articles (§2): `data/articles/<id>/article.json` (category, status, date, image,
+ * The agency's articles: `data/articles/<id>/article.json` (category, status, date, image,
  * order) and one Markdown file per language with a short front matter (title, slug, summary).
  */
 

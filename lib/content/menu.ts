@@ -15,7 +15,7 @@ function bySort(a: { sort: number }, b: { sort: number }): number {
   return a.sort - b.sort;
 }
 
-/** §2: a published entry links to /{path}/, the home entry to /; anything else is not linked. */
+/** A published entry links to /{path}/, the home entry to /; anything else is not linked. */
 export function menuHref(item: MenuItem): RouteHref | null {
   return isPublished(item) ? { pathname: item.path } : null;
 }
@@ -25,7 +25,7 @@ export function childSegment(child: ChildMenuItem, locale: Locale): string {
   return typeof child.path === 'string' ? child.path : child.path[locale];
 }
 
-/** §2: a published child of a published entry links to /{path}/{childpath}/. */
+/** A published child of a published entry links to /{path}/{childpath}/. */
 /** The published child pages of a published menu entry (the service pages under `/services`). */
 export function publishedChildren(config: SiteConfig, path: AppRoute): ChildMenuItem[] {
   return config.menu
@@ -58,7 +58,7 @@ export function buildMenu(config: SiteConfig, locale: Locale): MenuLink[] {
   });
 }
 
-/** §2: when the free-evaluation button is enabled it links to the valuation page. */
+/** When the free-evaluation button is enabled it links to the valuation page. */
 export function freeEvaluationHref(config: SiteConfig): { pathname: '/contact-demand' } | null {
   return config.freeEvaluationButton ? { pathname: '/contact-demand' } : null;
 }

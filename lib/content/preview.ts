@@ -1,4 +1,4 @@
-/** §2: preview pages carry a `preview` segment in their path; they are never indexed nor asked for consent. */
+/** Preview pages carry a `preview` segment in their path; they are never indexed nor asked for consent. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.toLowerCase() === 'preview');
 }

@@ -73,7 +73,7 @@ const moduleView = z.enum(MODULE_VIEWS, {
   error: (issue) =>
     `unknown module view ${JSON.stringify(issue.input)}: use ${MODULE_VIEWS.join(', ')}`,
 });
-/** §2 defaults: four items, the full width of a 12-column grid. */
+/** Defaults: four items, the full width of a 12-column grid. */
 const moduleLayout = {
   view: moduleView,
   maxItems: z.int().min(1).max(48).default(4),
@@ -85,7 +85,7 @@ const articleId = z
   .regex(/^[a-z0-9-]+$/, 'an article id is the name of its folder under data/articles');
 
 /**
- * A page module (§2): one article, the articles of a category, a selection of properties, or the
+ * A page module: one article, the articles of a category, a selection of properties, or the
  * agency's contact block — each shown in one of four views.
  */
 export const moduleSchema = z.discriminatedUnion(
@@ -247,11 +247,11 @@ export const tileLayerSchema = z.strictObject({
 export const mapSchema = z.strictObject({
   type: z.enum(MAP_TYPES),
   tiles: z.strictObject({ road: tileLayerSchema, satellite: tileLayerSchema.nullable() }),
-  /** Banners whose listings list maps leave out (the §7 marquee ignore list). */
+  /** Banners whose listings list maps leave out (the marquee ignore list). */
   ignoreBanners: z.array(z.enum(BANNERS)),
 });
 
-/** The request forms: visit time slots (§9) and how many requests one slot of a property's day takes. */
+/** The request forms: visit time slots and how many requests one slot of a property's day takes. */
 export const formsSchema = z.strictObject({
   visitSlots: z
     .array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'a slot looks like 10:00-13:00'))
@@ -327,7 +327,7 @@ export const siteConfigSchema = z
     });
   });
 
-/** §3 language settings: which languages the site offers, and the one it falls back to. */
+/** Language settings: which languages the site offers, and the one it falls back to. */
 export const languageSettingsSchema = z
   .strictObject({
     languages: z

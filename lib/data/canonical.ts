@@ -31,7 +31,7 @@ export type DetailLookup = {
 };
 
 /**
- * What an unknown id was looked for as, which picks its not-found page (§8 PROPERTY_NOT_FOUND, "No
+ * What an unknown id was looked for as, which picks its not-found page (PROPERTY_NOT_FOUND, "No
  * construction was found") and the available properties it suggests.
  */
 export const MISSING_DETAILS = ['for-sale', 'for-rent', 'project'] as const;

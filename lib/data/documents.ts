@@ -1,6 +1,6 @@
 import type { Listing } from './types';
 
-/** The documents the agency holds for a listing and can send on request (§7 "contact for documents"). */
+/** The documents the agency holds for a listing and can send on request ("contact for documents"). */
 export const DOCUMENT_KINDS = [
   'energyCertificate',
   'floorPlan',

@@ -13,7 +13,7 @@ import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
  * Photos of an imported feed (README › Importing listings). A picture whose Url is a local path
  * (relative to the feed) or a file: URL is stored once per content hash and size in the database
  * (table `media`, served by /media/imported/{key}.{ext}), as the pages use them: photos and plans
- * at most 1,600 px wide (next/image makes the §9 widths from it), thumbnails 250 px wide. A Url
+ * at most 1,600 px wide (next/image makes the widths from it), thumbnails 250 px wide. A Url
  * already under /media/ is kept. A photo that cannot be read is reported and left out; a listing
  * left without photos shows a plain placeholder.
  */

@@ -73,7 +73,7 @@ export function listTypes(locale: Locale): PropertyType[] {
   return indexOf(locale)?.types ?? [];
 }
 
-/** §3 city lists: all cities, or those with something for sale or for rent. */
+/** City lists: all cities, or those with something for sale or for rent. */
 export function listCities(locale: Locale, goal?: Goal): City[] {
   const index = indexOf(locale);
   if (!index) return [];

@@ -17,7 +17,7 @@ export type Implausibility = {
   detail: string;
 };
 
-/** WebIDs of §3: 4 is land (a building plot), 5 offices and shops, 6 semi-industrial. */
+/** WebIDs: 4 is land (a building plot), 5 offices and shops, 6 semi-industrial. */
 const LAND = 4;
 const NON_RESIDENTIAL = new Set([LAND, 5, 6]);
 /** Homes whose price per m² of living space is compared with the market (apartment, house, exceptional, relocation). */

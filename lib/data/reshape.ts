@@ -55,7 +55,7 @@ function placeOf(raw: RawPlace, published: boolean): Place {
   };
 }
 
-/** §3: Goal 0 is for sale; any other value is for rent. */
+/** Goal 0 is for sale; any other value is for rent. */
 export function goalOf(goal: number): 'sale' | 'rent' {
   return goal === 0 ? 'sale' : 'rent';
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /**
- * The bundled data set in the feed's own shape (§3 static payload): one record per listing and
+ * The bundled data set in the feed's own shape (static payload): one record per listing and
  * language, with the feed's field names. lib/data reshapes these into the app types of types.ts.
  */
 const language = z.enum(LOCALES);

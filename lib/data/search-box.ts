@@ -7,7 +7,7 @@ export type SearchBoxResult = { types: PropertyType[]; cities: City[]; propertie
 export const SEARCH_BOX_MAX_PROPERTIES = 6;
 
 /**
- * §2 home search box. An empty input shows every type and no city or property. Otherwise:
+ * Home search box. An empty input shows every type and no city or property. Otherwise:
  * types whose name contains the input; cities whose postcode is the input or whose name in any
  * language is (accents and case ignored); properties whose reference holds every input token.
  */

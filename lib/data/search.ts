@@ -10,9 +10,9 @@ export type EpcLetter = (typeof EPC_LETTERS)[number];
 
 export type SearchFilters = {
   goal: Goal;
-  /** §2 `city` values: "name|postcode" (or a bare postcode or name). Any of them matches. */
+  /** `city` values: "name|postcode" (or a bare postcode or name). Any of them matches. */
   cities?: string[];
-  /** §2 `type` values: WebIDs. Any of them matches. */
+  /** `type` values: WebIDs. Any of them matches. */
   types?: number[];
   priceMin?: number;
   priceMax?: number;

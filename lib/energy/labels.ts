@@ -1,7 +1,7 @@
 import { energyRegion, type BelgianRegion, type EnergyRegion } from './region';
 
 /**
- * §9 label tables, as upper bounds in kWh/m²·year. A value belongs to the first row whose upper
+ * Label tables, as upper bounds in kWh/m²·year. A value belongs to the first row whose upper
  * bound it does not exceed, so each bound is inclusive: in Flanders 100 is still `a` and 100.1 is
  * `b`; in Brussels 23 is `a` and 23.5 is `a_sub` (a value between two written integer ranges goes
  * up). Values below 0 get the best label; 0 opens the next row, as the tables write it. Brussels
@@ -103,7 +103,7 @@ export function normalizeWrittenLabel(
 export type EnergyLabel = { region: EnergyRegion; label: string; image: string };
 
 /**
- * §9: the label of a listing from its energy-performance value through its region's table, with
+ * The label of a listing from its energy-performance value through its region's table, with
  * the written label as fallback. Luxembourg uses its own A–I labels (from the written label);
  * a country other than Belgium or Luxembourg gets none.
  */

@@ -1,11 +1,11 @@
 export type BelgianRegion = 'brussels' | 'flanders' | 'wallonia';
 export type EnergyRegion = BelgianRegion | 'luxembourg';
 
-/** §9 country ids. */
+/** Country ids. */
 export const COUNTRY_BELGIUM = 10;
 export const COUNTRY_LUXEMBOURG = 50;
 
-/** §9 postcode regions: 1000–1299 Brussels; 1300–1499 and 4000–7999 Wallonia; 1500–3999 and 8000–9999 Flanders. */
+/** Postcode regions: 1000–1299 Brussels; 1300–1499 and 4000–7999 Wallonia; 1500–3999 and 8000–9999 Flanders. */
 export function regionFromPostcode(
   postcode: string | number | null | undefined,
 ): BelgianRegion | null {

@@ -96,7 +96,7 @@ export function pricePerArea(
 }
 
 /**
- * The detail vocabulary of §3 grouped in sections, keeping only facts that have a value (a
+ * The detail vocabulary of the product's rules grouped in sections, keeping only facts that have a value (a
  * count of 0 garages is left out; a "no" answer to a yes/no question is kept) and only sections
  * with at least one fact.
  */

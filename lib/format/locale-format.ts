@@ -64,7 +64,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 }
 
 /**
- * §5 currency formatting: '€ ' before the amount (a no-break space, so the sign never stays alone
+ * Currency formatting: '€ ' before the amount (a no-break space, so the sign never stays alone
  * at the end of a line), the amount in the language's number format (Belgian Dutch for nl, the
  * specification's reference), 'NaN' when the value is not a number.
  */

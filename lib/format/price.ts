@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCurrency } from './locale-format';
 
-/** §5: price unit 7 means the price is a minimum ("starting from"). */
+/** Price unit 7 means the price is a minimum ("starting from"). */
 export const PRICE_UNIT_STARTING_FROM = 7;
 
 /** A listing's price as shown: price unit 7 puts the page language's "starting from" before it. */

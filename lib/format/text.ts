@@ -1,11 +1,11 @@
-/** §5 empty check: null, undefined and text that is blank once trimmed count as empty. */
+/** Empty check: null, undefined and text that is blank once trimmed count as empty. */
 export function isEmpty(value: unknown): value is null | undefined | '' {
   return (
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
   );
 }
 
-/** §5 path slug: trimmed, accents stripped, punctuation dropped, lower case, spaces as hyphens. */
+/** Path slug: trimmed, accents stripped, punctuation dropped, lower case, spaces as hyphens. */
 export function slugify(text: string): string {
   return text
     .trim()
@@ -22,13 +22,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** §5 and §9: the description cleaner's default limit. */
+/** The description cleaner's default limit. */
 export const DESCRIPTION_LIMIT = 250;
 /** Meta and social descriptions: what search engines show of a page before they cut it. */
 export const META_DESCRIPTION_LIMIT = 155;
 
 /**
- * §5 description cleaner, the one way any text is shortened (meta and social descriptions, search
+ * Description cleaner, the one way any text is shortened (meta and social descriptions, search
  * box rows…, each with its own limit): markup and runs of white space removed; a text over the
  * limit is cut at the last word boundary when that lies beyond 80 % of the limit (else at the
  * limit itself) and ends with '...' (so at most `limit` characters of text, then the dots).

@@ -35,7 +35,7 @@ export async function submitForm(
     const deps = await submitDeps(flow, locale, clientAddressKey(requestHeaders));
     result = await submitRequest(flow, locale, raw, deps);
   } catch (error) {
-    // §8 API_ERROR: the form comes back with what was typed, as after a refused request
+    // API_ERROR: the form comes back with what was typed, as after a refused request
     console.error(
       `forms: a ${flow} request failed: ${error instanceof Error ? error.message : 'error'}`,
     );

@@ -12,7 +12,7 @@ import { consumeChallenge } from '@/lib/db/requests';
 import type { Database } from '@/lib/db/schema';
 
 /**
- * The self-hosted ALTCHA proof of work (§3 captcha): the server hands out a signed challenge,
+ * The self-hosted ALTCHA proof of work (captcha): the server hands out a signed challenge,
  * the visitor's browser finds the number behind it, the server checks the answer once.
  */
 export const CAPTCHA_TTL_MS = 10 * 60_000;

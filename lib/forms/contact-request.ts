@@ -35,7 +35,7 @@ export function requestRefusal(
   subject: RequestSubject,
   request: PropertyRequest,
 ): RequestRefusal | 'notOffered' | null {
-  // sold or rented: nothing left to visit or to bid on (§8 PROPERTY_SOLD / PROPERTY_RENTED)
+  // sold or rented: nothing left to visit or to bid on (PROPERTY_SOLD / PROPERTY_RENTED)
   if ((request === 'visit' || request === 'offer') && subject.unavailable)
     return 'listingUnavailable';
   // an offer to purchase is for a sale only

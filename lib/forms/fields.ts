@@ -4,7 +4,7 @@ import type { ErrorKey } from './constants';
 export { ERROR_KEYS, FIELD_MAX, type ErrorKey } from './constants';
 
 /*
- * Field rules shared by the flows (§3 Forms, §5). Every error message is a key of
+ * Field rules shared by the flows (Forms). Every error message is a key of
  * `Forms.errors` in messages/, translated where it is shown (client and server alike).
  */
 
@@ -132,7 +132,7 @@ export const optionalDay = (key: ErrorKey) =>
 type DayRange = { start?: string; end?: string };
 
 /**
- * §5 date rules for a period a visitor gives (start and end both optional, as a pair): the start
+ * Date rules for a period a visitor gives (start and end both optional, as a pair): the start
  * date must be complete (also when only the end is given) and not before `earliest`; the end date
  * complete, valid and not before the start. Issues as message keys at the field they concern.
  */

@@ -96,7 +96,7 @@ export const pathnames = {
     fr: '/frais-d-achat',
     de: '/kaufnebenkosten',
   },
-  // drafts of articles and pages; 'preview' in the path keeps them out of search engines and consent (§2, §4)
+  // drafts of articles and pages; 'preview' in the path keeps them out of search engines and consent
   '/preview/[slug]': '/preview/[slug]',
   '/login': { en: '/login', nl: '/login', fr: '/connexion', de: '/anmelden' },
   '/owner-portal': {
@@ -167,7 +167,7 @@ export function isStaticRoute(route: string): route is StaticRoute {
 /** The routes without params, the ones a configured menu entry or link may name. */
 export const STATIC_ROUTES: StaticRoute[] = APP_ROUTES.filter(isStaticRoute);
 
-/** The mailing flows that end on a thank-you page (§2). */
+/** The mailing flows that end on a thank-you page. */
 export const FEEDBACK_FLOWS = [
   'contact-me',
   'contact-appointment',

@@ -46,7 +46,7 @@ function enabledMatch(value: string | null | undefined, enabled: readonly Locale
 }
 
 /**
- * The visitor's language, in the order of §4: an enabled language as first path segment, the
+ * The visitor's language, in the product's order: an enabled language as first path segment, the
  * `lng` query parameter, the locale cookie, the stored choice (`i18nextLng`), the browser's
  * languages, then the default.
  */
@@ -73,7 +73,7 @@ export function resolveLocale(
 /**
  * Set by the proxy on its redirect of an address without a language when it had to guess (no
  * `lng`, no cookie: the browser's languages or the default). It cannot read localStorage, which
- * §4 puts before those; the page it leads to can (`localeToRestore`).
+ * Puts before those; the page it leads to can (`localeToRestore`).
  */
 export const GUESSED_LOCALE_COOKIE = 'NEXT_LOCALE_GUESSED';
 
@@ -82,7 +82,7 @@ export function isGuess(source: LocaleSource): boolean {
 }
 
 /**
- * The stored choice a page must move to, on arrival from a guessed redirect: the rest of §4's
+ * The stored choice a page must move to, on arrival from a guessed redirect: the rest of the product's
  * order, with `localStorage.i18nextLng` ranked above the guess. Null when there was no guess, no
  * stored choice, or the guess already matches it — visitors without a stored choice stay put.
  */

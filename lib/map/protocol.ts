@@ -1,5 +1,5 @@
 /**
- * The messages between a page and its embedded map frame (§7): the page posts the property list,
+ * The messages between a page and its embedded map frame: the page posts the property list,
  * the map type, a marker and a marquee ignore list; the frame says when it is ready. Messages are
  * accepted only from the frame's own origin and only in this shape (zod/mini keeps the frame's
  * bundle small).

@@ -1,9 +1,9 @@
 /**
- * §9 image widths: photos are served at 100, 400, 600 and 1360 px, for viewports up to 100, 500,
+ * Image widths: photos are served at 100, 400, 600 and 1360 px, for viewports up to 100, 500,
  * 750 and 1050 px, and at their original 1600 px beyond; the search box shows 60×60 thumbnails
  * and lists show thumbnails 250 px wide. next.config.ts gives next/image exactly these widths, and
  * one more: 800 px, for phones. A 390 px phone draws at 1.75–3 device pixels per CSS pixel, so a
- * photo across its screen needs 680–1170 px; with §9's widths alone it got 1360 (three times the
+ * photo across its screen needs 680–1170 px; with the product's widths alone it got 1360 (three times the
  * bytes of 800) for the commonest phones.
  */
 export const PHOTO_WIDTHS = [100, 400, 600, 800, 1360, 1600] as const;
@@ -17,13 +17,13 @@ const BREAKPOINTS: readonly [number, number][] = [
   [1050, 1360],
 ];
 
-/** The `sizes` attribute of a full-width photo, built from the §9 breakpoints. */
+/** The `sizes` attribute of a full-width photo, built from the breakpoints. */
 export const PHOTO_SIZES = [
   ...BREAKPOINTS.map(([viewport, width]) => `(max-width: ${viewport}px) ${width}px`),
   `${ORIGINAL_PHOTO_WIDTH}px`,
 ].join(', ');
 
-/** Which §9 width a viewport gets. */
+/** Which of the product's widths a viewport gets. */
 export function photoWidthFor(viewportWidth: number): number {
   return BREAKPOINTS.find(([viewport]) => viewportWidth <= viewport)?.[1] ?? ORIGINAL_PHOTO_WIDTH;
 }

@@ -1,4 +1,4 @@
-/** §5 video and virtual-tour links, and the privacy-friendly embeds they lead to. */
+/** Video and virtual-tour links, and the privacy-friendly embeds they lead to. */
 export type VideoLink =
   | { kind: 'file'; url: string }
   | { kind: 'youtube'; id: string }
@@ -29,7 +29,7 @@ function hostIs(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-/** A link to a video file, recognised by its extension (§5). */
+/** A link to a video file, recognised by its extension. */
 export function isVideoFileUrl(text: string): boolean {
   const url = parseUrl(text);
   const extension = url?.pathname.split('.').pop()?.toLowerCase();
@@ -114,7 +114,7 @@ const THUMBNAIL_FILES: Record<YoutubeThumbnailQuality, string> = {
   max: 'maxresdefault.jpg',
 };
 
-/** §9: the thumbnail shown before a YouTube video is loaded, high quality unless asked otherwise. */
+/** The thumbnail shown before a YouTube video is loaded, high quality unless asked otherwise. */
 export function youtubeThumbnailUrl(id: string, quality: YoutubeThumbnailQuality = 'high'): string {
   return `https://i.ytimg.com/vi/${id}/${THUMBNAIL_FILES[quality]}`;
 }

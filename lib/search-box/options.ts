@@ -36,7 +36,7 @@ export type SearchBoxLinks = {
 const GOALS: readonly Goal[] = ['sale', 'rent'];
 
 /**
- * The rows of the §2 search box, in display order (types, cities, properties). Types and cities
+ * The rows of the search box, in display order (types, cities, properties). Types and cities
  * give one row per goal they have listings in — or could have: a type offered for a goal but with
  * no listing now, and a city with none for that goal, show greyed out (count 0, no link).
  */

@@ -10,7 +10,7 @@ import { pageMetadata } from './metadata';
 
 /**
  * The metadata of a page with a fixed route: the title and description of its menu entry when the
- * site configuration has one (§3 page SEO metadata), else those of `Pages.{pageKey}`.
+ * site configuration has one (page SEO metadata), else those of `Pages.{pageKey}`.
  */
 export async function configuredPageMetadata(
   locale: Locale,

@@ -47,7 +47,7 @@ function defaultShareImage(): ShareImage | null {
 /**
  * A page's title and description, canonical URL and hreflang alternates, robots rule, and its
  * Open Graph and Twitter cards (with the page's own picture, e.g. a listing's first photo). The
- * description may be a whole text: it is shortened here, by the §5 cleaner, for every page.
+ * description may be a whole text: it is shortened here, by the cleaner, for every page.
  */
 export function pageMetadata({
   locale,

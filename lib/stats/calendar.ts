@@ -1,5 +1,5 @@
 /**
- * Days, weeks and months of the Brussels calendar for the owner statistics (§1, §9 chart window):
+ * Days, weeks and months of the Brussels calendar for the owner statistics (chart window):
  * a visit at 23:30 UTC in summer belongs to the next Brussels day, and weeks start on Monday.
  */
 export const STATS_TIME_ZONE = 'Europe/Brussels';

@@ -1,4 +1,4 @@
-/** Where a page view came from (§1 online media), from its referrer. */
+/** Where a page view came from (online media), from its referrer. */
 export const VIEW_SOURCES = ['direct', 'search', 'social', 'portal', 'other'] as const;
 export type ViewSource = (typeof VIEW_SOURCES)[number];
 

@@ -794,7 +794,7 @@ function typeList(listings: RawListing[], locales: readonly Locale[]): RawType[]
 }
 
 /**
- * The whole static payload of §3, deterministic for a seed: listings in every language (every type
+ * The whole static payload of the product's rules, deterministic for a seed: listings in every language (every type
  * present, all Marquee banners, some "starting from" prices, a few life-annuity sales), new-build
  * projects whose units are listings, the eight types and the three city lists with their counts.
  */
@@ -840,7 +840,7 @@ export function generatePayload(options: GenerateOptions): RawPayload {
     facts.push(makeFact(random, nextId++, type, goal, random.pick(PLACES), null));
   }
 
-  // Make the banners of §3 certain to appear in any data set of a reasonable size.
+  // Make the banners of the product's rules certain to appear in any data set of a reasonable size.
   if (facts.length >= 40) {
     facts.find((fact) => fact.goal === 'sale' && !fact.projectId && fact.marquee !== 3)!.marquee =
       3;

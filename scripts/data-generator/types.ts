@@ -1,7 +1,7 @@
 /** Shared vocabulary of the data generator, its description texts and its image renderer. */
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The eight property types of §3 (WebID 1–8, in this order). */
+/** The eight property types of the product's rules (WebID 1–8, in this order). */
 export const TYPE_KEYS = [
   'apartment',
   'house',

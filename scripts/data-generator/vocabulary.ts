@@ -3,7 +3,7 @@ import type { SceneKey, TypeKey } from './types';
 
 type Localized = Record<Locale, string>;
 
-/** §3 property types: WebID, show order and names in the four languages. */
+/** Property types: WebID, show order and names in the four languages. */
 export const TYPES: Record<TypeKey, { webId: number; names: Localized }> = {
   apartment: {
     webId: 1,

@@ -25,7 +25,7 @@ describe('owner account forms', () => {
     expect(accountSchemas.forgot.safeParse({ email: 'owner@example.be' }).success).toBe(true);
   });
 
-  it('wants a long enough new password, equal to its confirmation (§5)', () => {
+  it('wants a long enough new password, equal to its confirmation', () => {
     const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
     expect(
       errorsOf(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassFromWidth, deviceFlagsFromWidth } from '@/lib/browser/device';
 
-describe('deviceClassFromWidth (§9)', () => {
+describe('deviceClassFromWidth', () => {
   it.each([
     [320, 'mobile'],
     [767, 'mobile'],

@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ConsentManager and the tags (§4, §7)', () => {
+describe('ConsentManager and the tags', () => {
   it('loads nothing and tells no tag anything before a choice', () => {
     renderManager(IDS);
     expect(screen.getByRole('dialog', { name: messages.Consent.title })).toBeInTheDocument();

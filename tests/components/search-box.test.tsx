@@ -44,7 +44,7 @@ function renderBox(props: { showButton: boolean; showCounts: boolean }) {
   );
 }
 
-describe('SearchBox configuration (§2)', () => {
+describe('SearchBox configuration', () => {
   it('shows counts and the button when configured', () => {
     renderBox({ showButton: true, showCounts: true });
     fireEvent.focus(screen.getByRole('combobox'));

@@ -14,7 +14,7 @@ import { tagIds } from '@/lib/consent/tag-ids';
 const asCookieHeader = (strings: string[]) =>
   strings.map((cookie) => cookie.split(';')[0]).join('; ');
 
-describe('consent values (§4)', () => {
+describe('consent values', () => {
   it('stores consent and the four flags for 180 days, and reads them back', () => {
     const choice = { ...ALL_DENIED, analytics_storage: true };
     const cookies = consentCookieStrings(choice, { secure: true });

@@ -103,7 +103,7 @@ describe('Markdown rendering', () => {
   });
 });
 
-describe('page module configuration (§2)', () => {
+describe('page module configuration', () => {
   it('applies the defaults: four items on the whole 12-column width', () => {
     expect(moduleSchema.parse({ type: 'contact', view: 'single-view' })).toEqual({
       type: 'contact',

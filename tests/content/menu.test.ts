@@ -46,7 +46,7 @@ function child(id: string, status: 'Published' | 'Draft', sort: number) {
   };
 }
 
-describe('menu rules (§2)', () => {
+describe('menu rules', () => {
   it('links a published entry to its route and the home entry to /', () => {
     expect(menuHref(entry())).toEqual({ pathname: '/services' });
     expect(menuHref(entry({ id: 'home', path: '/' }))).toEqual({ pathname: '/' });

@@ -8,7 +8,7 @@ const nl = shipped().store.byLocale.get('nl')!;
 const de = shipped().store.byLocale.get('de')!;
 const en = shipped().store.byLocale.get('en')!;
 
-describe('the home search box (§2)', () => {
+describe('the home search box', () => {
   it('shows every type and no city or property for an empty input', () => {
     const result = searchBox(fr, '   ');
     expect(result.types.map((type) => type.webId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

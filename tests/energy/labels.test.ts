@@ -9,7 +9,7 @@ import {
 } from '@/lib/energy/labels';
 import { energyRegion, regionFromPostcode } from '@/lib/energy/region';
 
-describe('regionFromPostcode (§9)', () => {
+describe('regionFromPostcode', () => {
   it.each([
     ['1000', 'brussels'],
     ['1299', 'brussels'],
@@ -37,7 +37,7 @@ describe('regionFromPostcode (§9)', () => {
   });
 });
 
-describe('labelFromValue (§9 tables, upper bounds inclusive)', () => {
+describe('labelFromValue (tables, upper bounds inclusive)', () => {
   it.each([
     [-1, 'a_plus'],
     [0, 'a'],

@@ -41,7 +41,7 @@ describe('formatPercent', () => {
   });
 });
 
-describe('formatCurrency (§5)', () => {
+describe('formatCurrency', () => {
   it.each([
     ['en', 395000, '€⍽395,000'],
     ['nl', 395000, '€⍽395.000'],

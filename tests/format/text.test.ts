@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanDescription, isEmpty, slugify } from '@/lib/format/text';
 
-describe('isEmpty (§5)', () => {
+describe('isEmpty', () => {
   it.each([null, undefined, '', '   ', '\n\t'])('counts %j as empty', (value) => {
     expect(isEmpty(value)).toBe(true);
   });
@@ -12,7 +12,7 @@ describe('isEmpty (§5)', () => {
   });
 });
 
-describe('slugify (§5)', () => {
+describe('slugify', () => {
   it.each([
     ['  Maison de maître à Liège  ', 'maison-de-maitre-a-liege'],
     ['Appartement 2 ch. – vue dégagée!', 'appartement-2-ch-vue-degagee'],
@@ -41,7 +41,7 @@ describe('slugify (§5)', () => {
   });
 });
 
-describe('cleanDescription (§5)', () => {
+describe('cleanDescription', () => {
   it('leaves a short text as it is, without markup', () => {
     expect(cleanDescription('<p>Bright  flat,\n near the park.</p>')).toBe(
       'Bright flat, near the park.',

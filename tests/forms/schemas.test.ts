@@ -83,7 +83,7 @@ function errorsOf(flow: Flow, input: Record<string, unknown>): Record<string, st
   return fieldErrors(result.error.issues);
 }
 
-describe('request schemas (§3, §5)', () => {
+describe('request schemas', () => {
   it.each(FLOWS)('accepts a complete %s request', (flow) => {
     expect(errorsOf(flow, VALID[flow])).toEqual({});
   });
@@ -182,7 +182,7 @@ describe('request schemas (§3, §5)', () => {
     });
   });
 
-  it('asks for the address of the property to value, by that name, on every empty address field (§5)', () => {
+  it('asks for the address of the property to value, by that name, on every empty address field', () => {
     expect(
       errorsOf('valuation', {
         ...VALID.valuation,
@@ -241,7 +241,7 @@ describe('request schemas (§3, §5)', () => {
 describe.each([
   { flow: 'demand' as const, start: 'moveFrom', end: 'moveUntil', earliest: TODAY },
   { flow: 'visit' as const, start: 'periodFrom', end: 'periodUntil', earliest: addDays(TODAY, 1) },
-])('the $flow form’s period ($start – $end, §5 date rules)', ({ flow, start, end, earliest }) => {
+])('the $flow form’s period ($start – $end, date rules)', ({ flow, start, end, earliest }) => {
   const valid = VALID[flow];
   it('may be left out, or given as a start only, or as both days in order', () => {
     expect(errorsOf(flow, { ...valid, [start]: '', [end]: '' })).toEqual({});

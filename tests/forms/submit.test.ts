@@ -351,7 +351,7 @@ describe('submitting a request', () => {
   });
 
   it(
-    'keeps the input and says what failed (§8) when the database file is read-only or locked, and takes it once it is free',
+    'keeps the input and says what failed when the database file is read-only or locked, and takes it once it is free',
     { timeout: 20_000 },
     async () => {
       const file = join(mkdtempSync(join(tmpdir(), 'faults-')), 'site.sqlite');

@@ -31,7 +31,7 @@ const show: MapShowMessage = {
   marqueeIgnore: [],
 };
 
-describe('map messages (§7)', () => {
+describe('map messages', () => {
   it('accepts a well-formed show message from the expected origin', () => {
     expect(acceptShowMessage({ origin: ORIGIN, data: show }, ORIGIN)).toEqual(show);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import { PHOTO_SIZES, photoWidthFor } from '@/lib/media/image-sizes';
 
-describe('image widths (§9)', () => {
+describe('image widths', () => {
   it('serves 100, 400, 600 and 1360 px up to viewports of 100, 500, 750 and 1050 px, then the original', () => {
     expect([80, 100, 101, 500, 501, 750, 751, 1050, 1051, 1920].map(photoWidthFor)).toEqual([
       100, 100, 400, 400, 600, 600, 1360, 1360, 1600, 1600,

@@ -11,7 +11,7 @@ import {
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('parseVideoLink (§5)', () => {
+describe('parseVideoLink', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}&t=42s`,
@@ -101,7 +101,7 @@ describe('embeds', () => {
     );
   });
 
-  it('shows the high-quality YouTube thumbnail by default (§9)', () => {
+  it('shows the high-quality YouTube thumbnail by default', () => {
     expect(youtubeThumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
     expect(youtubeThumbnailUrl(ID, 'max')).toBe(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`);
   });

@@ -73,7 +73,7 @@ describe('search-box rows', () => {
     ).toBeLessThanOrEqual(SEARCH_BOX_DESCRIPTION_LIMIT);
   });
 
-  it('shortens a long headline with the §5 cleaner: after a whole word, then "..."', () => {
+  it('shortens a long headline with the cleaner: after a whole word, then "..."', () => {
     const listing = {
       ...fr.listings[0]!,
       headline: `${'Superbe appartement lumineux '.repeat(4)}avec terrasse`,

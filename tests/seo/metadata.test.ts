@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 const long =
   'Lumineuse maison de maître rénovée avec goût, à deux pas du centre et des écoles, offrant quatre chambres, deux salles de bains, un jardin orienté sud et une cuisine équipée de qualité.';
 
-describe('page descriptions (§5 description cleaner)', () => {
+describe('page descriptions (description cleaner)', () => {
   const metadata = pageMetadata({
     locale: 'fr',
     title: 'Maison',

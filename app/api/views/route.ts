@@ -16,7 +16,7 @@ import { isBot, isPrefetch } from '@/lib/stats/visitor';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The page-view beacon (§1 owner statistics): POST {listingId, kind, referrer} after a property
+ * The page-view beacon (owner statistics): POST {listingId, kind, referrer} after a property
  * page has loaded. First-party, no cookie is read or set. Counted once per visitor (address and
  * browser, keyed-hashed), listing, kind and day, from this site's own pages only; crawlers and
  * prefetches are not visits. 204 whether counted or not; 413 for a body that is not a beacon's

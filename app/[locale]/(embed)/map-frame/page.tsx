@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('frameTitle'), robots: { index: false, follow: false } };
 }
 
-/** The embedded map frame (§7): a document of its own that pages fill by postMessage. */
+/** The embedded map frame: a document of its own that pages fill by postMessage. */
 export default async function MapFramePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Listing.map' });

@@ -18,7 +18,7 @@ import { ArticleBody } from '@/components/content/article-body';
 import { PageModules } from '@/components/content/page-modules';
 
 /**
- * A page of the menu configuration (§2, §3): its title and description, then its modules in
+ * A page of the menu configuration: its title and description, then its modules in
  * order. Services, about us and the other configured pages are made this way.
  */
 export function configuredPage(route: StaticRoute, pageKey: PageKey) {
@@ -52,7 +52,7 @@ export function configuredPage(route: StaticRoute, pageKey: PageKey) {
   return { generateMetadata, Page };
 }
 
-/** A legal page: its article, in the visitor's language (§2 legal pages). */
+/** A legal page: its article, in the visitor's language (legal pages). */
 export function legalPage(articleId: keyof typeof LEGAL_ROUTES) {
   const route = LEGAL_ROUTES[articleId];
   const articleOf = () => getArticle(articleId) ?? notFound();

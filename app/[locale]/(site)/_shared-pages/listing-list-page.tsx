@@ -42,7 +42,7 @@ async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuer
 type ResultsParams = Promise<{ locale: string; query: string }>;
 
 /**
- * §2 property lists: server-rendered results with filters and paging. The list without a search
+ * Property lists: server-rendered results with filters and paging. The list without a search
  * is prerendered per language; a search (the URL's query) is sent by the proxy to the results
  * route under its normalised form (`searchKey`), rendered on its first request and then served
  * from the cache like a prerendered page.

@@ -32,7 +32,7 @@ export async function generateMetadata({
   });
 }
 
-/** §1 site contact, and the requests about a property or a project the detail pages lead to. */
+/** Site contact, and the requests about a property or a project the detail pages lead to. */
 export default async function ContactPage({
   params,
   searchParams,

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * The owner login (§6), and on the same address the two steps of a forgotten password: asking
+ * The owner login, and on the same address the two steps of a forgotten password: asking
  * for a link (`?forgot=1`, then `?sent=1`) and choosing a new password (`?reset=<token>`).
  */
 export default async function LoginPage({

@@ -82,7 +82,7 @@ async function DemandMatches({
   );
 }
 
-/** §2: the thank-you page at the end of a mailing flow. */
+/** The thank-you page at the end of a mailing flow. */
 export default async function FeedbackPage({
   params,
   searchParams,

@@ -11,7 +11,7 @@ import styles from '@/components/content/content.module.css';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
-/** Any article by its slug in this language, drafts included (§2 preview pages). */
+/** Any article by its slug in this language, drafts included (preview pages). */
 async function previewOf(params: Params, locale: Locale): Promise<Article> {
   const { slug } = await params;
   return allArticles().find((article) => article.text[locale].slug === slug) ?? notFound();

@@ -75,7 +75,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/** A service page (§2 article pages under nos-services): its modules, or its article. */
+/** A service page (article pages under nos-services): its modules, or its article. */
 export default async function ServicePageView({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const service = await servicePage(params, locale);

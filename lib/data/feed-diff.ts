@@ -44,6 +44,8 @@ function changedFields(before: Map<string, RawListing>, after: Map<string, RawLi
       fields.add('language');
       continue;
     }
+    // most records of a daily feed are unchanged: one comparison of the whole record first
+    if (same(old, next)) continue;
     for (const key of Object.keys(next) as (keyof RawListing)[])
       if (!same(old[key], next[key])) fields.add(key);
   }

@@ -140,7 +140,12 @@ export class MediaPlanner {
     maxWidth: number,
     required: boolean,
   ): Promise<void> {
-    if (!Array.isArray(list)) return;
+    // a list without any local file (the usual case) is left as it is, without waiting on anything
+    if (
+      !Array.isArray(list) ||
+      !list.some((picture) => isRecord(picture) && isLocalPicture(picture.Url))
+    )
+      return;
     const kept: unknown[] = [];
     for (const [index, picture] of list.entries()) {
       if (!isRecord(picture) || (await this.picture(picture, `${record} › ${index}`, maxWidth)))

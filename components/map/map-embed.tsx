@@ -47,10 +47,6 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

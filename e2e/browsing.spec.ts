@@ -129,9 +129,25 @@ test.describe('a property detail page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(gallery).toContainText(`Photo 2 of ${listing.pictures.length}`);
     await page.getByTestId('gallery-open').click();
-    await expect(page.getByTestId('gallery-lightbox')).toBeVisible();
+    const lightbox = page.getByTestId('gallery-lightbox');
+    await expect(lightbox).toBeVisible();
+    // full screen opens on the photo shown, counts, moves by key and by thumbnail
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(
+      `Photo 2 of ${listing.pictures.length}`,
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(
+      `Photo 3 of ${listing.pictures.length}`,
+    );
+    await lightbox.getByRole('button', { name: `Photo 5 of ${listing.pictures.length}` }).click();
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(
+      `Photo 5 of ${listing.pictures.length}`,
+    );
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('gallery-lightbox')).toBeHidden();
+    await expect(lightbox).toBeHidden();
+    // back on the page: the photo last seen, and focus on the button that opened it
+    await expect(gallery).toContainText(`Photo 5 of ${listing.pictures.length}`);
+    await expect(page.getByTestId('gallery-open')).toBeFocused();
   });
 
   for (const motion of ['no-preference', 'reduce'] as const) {

@@ -33,7 +33,10 @@ export type GalleryLabels = {
 export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
+  const [fullActive, setFullActive] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<SwiperInstance | null>(null);
   const fullscreenRef = useRef<SwiperInstance | null>(null);
   const a11y = {
     prevSlideMessage: labels.previous,
@@ -45,7 +48,15 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
   const openFullscreen = () => {
     dialogRef.current?.showModal();
     fullscreenRef.current?.slideTo(active, 0);
+    setFullActive(active);
     document.documentElement.classList.add('scroll-locked');
+  };
+
+  // back from full screen: the slider shows the photo last seen, and focus returns to the button
+  const closedFullscreen = () => {
+    document.documentElement.classList.remove('scroll-locked');
+    mainRef.current?.slideTo(fullActive, 0);
+    openRef.current?.focus();
   };
 
   return (
@@ -58,6 +69,9 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           a11y={a11y}
           speed={speed}
           thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+          onSwiper={(swiper) => {
+            mainRef.current = swiper;
+          }}
           onSlideChange={(swiper) => setActive(swiper.activeIndex)}
           className={styles.slider}
         >
@@ -79,6 +93,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           {labels.photos[active]}
         </p>
         <button
+          ref={openRef}
           type="button"
           className={styles.expand}
           onClick={openFullscreen}
@@ -115,7 +130,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         ref={dialogRef}
         className={styles.lightbox}
         aria-label={labels.region}
-        onClose={() => document.documentElement.classList.remove('scroll-locked')}
+        onClose={closedFullscreen}
         data-testid="gallery-lightbox"
       >
         <button
@@ -135,6 +150,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           onSwiper={(swiper) => {
             fullscreenRef.current = swiper;
           }}
+          onSlideChange={(swiper) => setFullActive(swiper.activeIndex)}
           className={styles.fullscreen}
         >
           {photos.map((photo) => (
@@ -150,6 +166,27 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
             </SwiperSlide>
           ))}
         </Swiper>
+        <div className={styles.lightboxBar}>
+          <p className={styles.lightboxCounter} aria-live="polite" data-testid="lightbox-counter">
+            {labels.photos[fullActive]}
+          </p>
+          {photos.length > 1 && (
+            <ul className={styles.lightboxThumbs} aria-label={labels.thumbnails}>
+              {photos.map((photo, index) => (
+                <li key={photo.url}>
+                  <button
+                    type="button"
+                    aria-label={labels.photos[index]}
+                    aria-current={index === fullActive ? 'true' : undefined}
+                    onClick={() => fullscreenRef.current?.slideTo(index, speed)}
+                  >
+                    <Image src={photo.url} alt="" width={72} height={48} sizes="72px" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </dialog>
     </section>
   );

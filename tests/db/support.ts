@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { migrateToLatest, openDatabase, type Connection } from '@/lib/db/connection';
 import { migratedDatabase } from '../support/database';
 
@@ -62,3 +63,48 @@ export const STORES: {
   { name: 'sqlite', skip: null, open: () => open('sqlite') },
   { name: 'postgres', skip: unavailable, open: () => open('postgres') },
 ];
+
+/**
+ * One describe block per store, named `{title} on {store}`, with a fresh migrated database for
+ * the whole block: `database` reaches the open one from inside the tests (PostgreSQL's block is
+ * skipped with the reason only outside CI).
+ */
+export function describeEachStore(
+  title: string,
+  body: (database: TestDatabase, store: (typeof STORES)[number]['name']) => void,
+): void {
+  for (const store of STORES) {
+    describe.skipIf(store.skip !== null)(
+      `${title} on ${store.name}${store.skip ? ` (skipped: ${store.skip})` : ''}`,
+      () => {
+        let open: TestDatabase | null = null;
+        const current = () => {
+          if (!open) throw new Error('the test database is open only while the block runs');
+          return open;
+        };
+        beforeAll(async () => {
+          open = await store.open();
+        });
+        afterAll(async () => {
+          await open?.close();
+          open = null;
+        });
+        body(
+          {
+            get db() {
+              return current().db;
+            },
+            get dialect() {
+              return current().dialect;
+            },
+            get schema() {
+              return current().schema;
+            },
+            close: () => current().close(),
+          },
+          store.name,
+        );
+      },
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import type { EpcLetter, Feature, SearchFilters, SearchQuery } from './search';
+import type { EpcLetter, Feature, SearchQuery } from './search';
 
 /** One active filter of a list search: what it is, and the search without it. */
 export type ActiveFilter =
@@ -13,7 +13,7 @@ export type ActiveFilter =
  * The filters a search has set, in the order the form shows them: each becomes a chip that
  * removes it, and, when nothing matches, a way to widen the search.
  */
-export function activeFilters(query: SearchFilters): ActiveFilter[] {
+export function activeFilters(query: SearchQuery): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   for (const value of query.cities ?? [])
     filters.push({ id: `city:${value}`, kind: 'city', value });

@@ -136,10 +136,10 @@ export function listingListPage(goal: Goal) {
           return t('filters.chip.keyword', { keyword: filter.value });
       }
     };
-    const hrefOf = (next: SearchQuery): LocalizedHref => ({
-      pathname: route,
-      query: toQuery(next, view, { page: 1 }),
-    });
+    const hrefOf = (next: SearchQuery): LocalizedHref => {
+      const search = toQuery(next, view, { page: 1 });
+      return Object.keys(search).length > 0 ? { pathname: route, query: search } : route;
+    };
     const chips: FilterChip[] = filters.map((filter) => {
       const label = filterLabel(filter);
       return {

@@ -68,6 +68,7 @@ test.describe('lists on a phone', () => {
       await expect(sheet).toBeVisible();
       expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
       await expect(apply).toHaveText(t('filters.show', { count: total }));
+      if (locale === 'en') await page.screenshot({ path: `${SHOTS}-390-sheet-open.png` });
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(opener).toBeFocused();
@@ -194,5 +195,39 @@ test.describe('lists on a wide screen', () => {
     expect(sidebar.x + sidebar.width).toBeLessThan(results.x);
     await page.screenshot({ path: `${SHOTS}-1280.png` });
     await noViolations(page, 'main');
+  });
+});
+
+test.describe('the live count (/api/list-count)', () => {
+  test('answers the count and its text for a query, cacheable, and refuses what is not a list', async ({
+    request,
+  }) => {
+    const t = translator('en');
+    const expected = countListings('en', { goal: 'rent', bedroomsMin: 2, features: ['parking'] });
+    const response = await request.get(
+      '/api/list-count?locale=en&goal=rent&bedrooms=2&feature=parking&page=3',
+    );
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('public');
+    expect(await response.json()).toEqual({
+      count: expected,
+      label: t('filters.show', { count: expected }),
+    });
+    expect((await request.get('/api/list-count?locale=xx&goal=sale')).status()).toBe(400);
+    expect((await request.get('/api/list-count?locale=en&goal=project')).status()).toBe(400);
+  });
+
+  test('is rate-limited per visitor', async ({ request }) => {
+    const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` };
+    // 120 a minute are answered; the next is refused (a window may turn during the run: then later)
+    let refusedAt = -1;
+    for (let hit = 0; hit < 250 && refusedAt < 0; hit++) {
+      const response = await request.get(`/api/list-count?locale=nl&goal=sale&min=${hit}`, {
+        headers,
+      });
+      if (response.status() === 429) refusedAt = hit;
+      else expect(response.status()).toBe(200);
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(120);
   });
 });

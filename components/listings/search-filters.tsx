@@ -1,25 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  EPC_LETTERS,
-  FEATURES,
-  SORT_KEYS,
-  type City,
-  type PropertyType,
-  type SearchQuery,
-} from '@/lib/data';
+import { EPC_LETTERS, FEATURES, type City, type PropertyType, type SearchQuery } from '@/lib/data';
 import styles from './search-filters.module.css';
 
 /**
  * The list filters as a plain GET form: it works without JavaScript, and every search is a URL
- * that can be shared, bookmarked and reached with the back button.
+ * that can be shared, bookmarked and reached with the back button. Its submit button stands
+ * outside it, in the filter sheet's footer (`form={id}`); the sort is chosen beside the results
+ * and kept here as a hidden field.
  */
 export async function SearchFilters({
+  id,
   action,
   query,
   cities,
   types,
   view,
 }: {
+  id: string;
   action: string;
   query: SearchQuery;
   cities: City[];
@@ -27,10 +24,10 @@ export async function SearchFilters({
   view: string;
 }) {
   const t = await getTranslations('Listing');
-  const city = query.cities?.[0] ?? '';
-  const type = query.types?.[0] ? String(query.types[0]) : '';
+  const [city = '', ...otherCities] = query.cities ?? [];
   return (
     <form
+      id={id}
       action={action}
       method="get"
       className={styles.form}
@@ -47,18 +44,24 @@ export async function SearchFilters({
             </option>
           ))}
         </select>
+        {otherCities.map((other) => (
+          <input key={other} type="hidden" name="city" value={other} />
+        ))}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="filter-type">{t('filters.type')}</label>
-        <select id="filter-type" name="type" defaultValue={type}>
-          <option value="">{t('filters.typeAny')}</option>
-          {types.map((option) => (
-            <option key={option.webId} value={option.webId}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <fieldset className={styles.choices}>
+        <legend>{t('filters.type')}</legend>
+        {types.map((option) => (
+          <label key={option.webId} className={styles.check}>
+            <input
+              type="checkbox"
+              name="type"
+              value={option.webId}
+              defaultChecked={query.types?.includes(option.webId)}
+            />
+            {option.name}
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.pair}>
         <div className={styles.field}>
           <label htmlFor="filter-min">{t('filters.priceMin')}</label>
@@ -145,25 +148,10 @@ export async function SearchFilters({
           defaultValue={query.keyword ?? ''}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="filter-sort">{t('list.sort.label')}</label>
-        <select id="filter-sort" name="sort" defaultValue={query.sort ?? 'newest'}>
-          {SORT_KEYS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`list.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {query.sort && query.sort !== 'newest' && (
+        <input type="hidden" name="sort" value={query.sort} />
+      )}
       {view !== 'cards' && <input type="hidden" name="view" value={view} />}
-      <div className={styles.buttons}>
-        <button type="submit" className="button button-primary">
-          {t('filters.apply')}
-        </button>
-        <a href={action} className={styles.reset}>
-          {t('filters.reset')}
-        </a>
-      </div>
     </form>
   );
 }

@@ -7,8 +7,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getStore } from './load';
 import {
   allMatches,
+  countMatches,
   MAX_PER_PAGE,
   searchListings,
+  type SearchFilters,
   type SearchQuery,
   type SearchResult,
 } from './search';
@@ -60,6 +62,12 @@ export function search(locale: Locale, query: SearchQuery): SearchResult {
   const index = indexOf(locale);
   if (!index) return { items: [], total: 0, page: 1, pageCount: 1, perPage: query.perPage ?? 12 };
   return searchListings(index, query);
+}
+
+/** How many listings of a language match a search's filters. */
+export function countListings(locale: Locale, filters: SearchFilters): number {
+  const index = indexOf(locale);
+  return index ? countMatches(index, filters) : 0;
 }
 
 /** Every listing matching a search, for a map of the results (at most `limit`). */

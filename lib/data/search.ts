@@ -150,3 +150,11 @@ export function allMatches(index: LocaleIndex, query: SearchQuery, limit: number
   }
   return items;
 }
+
+/** How many listings match a search's filters (no page is built: for live counts). */
+export function countMatches(index: LocaleIndex, filters: SearchFilters): number {
+  const matches = matcherOf(index, filters);
+  let total = 0;
+  for (const position of index.sorted[filters.goal].newest) if (matches(position)) total += 1;
+  return total;
+}

@@ -2,14 +2,32 @@ import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingCard } from '@/components/listings/listing-card';
-import { FiltersDisclosure } from '@/components/listings/filters-disclosure';
+import { FilterChips, type FilterChip } from '@/components/listings/filter-chips';
+import { FiltersSheet } from '@/components/listings/filters-sheet';
 import { SearchFilters } from '@/components/listings/search-filters';
+import { SortControl } from '@/components/listings/sort-control';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PropertyMap } from '@/components/map/property-map';
 import { MAX_MAP_POINTS } from '@/lib/map/constants';
 import { pageNumbers } from '@/lib/format/paging';
 import { siteConfig } from '@/lib/content/site-config';
-import { listCities, listTypes, search, searchAll, type Goal, type SearchQuery } from '@/lib/data';
+import {
+  countListings,
+  listCities,
+  listTypes,
+  search,
+  searchAll,
+  type Goal,
+  type SearchQuery,
+} from '@/lib/data';
+import {
+  activeFilters,
+  withoutFilter,
+  withoutFilters,
+  wideningsOf,
+  type ActiveFilter,
+} from '@/lib/data/list-filters';
+import { formatCurrency, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   LIST_VIEWS,
@@ -19,9 +37,16 @@ import {
   type ListView,
 } from '@/lib/data/search-params';
 import { getPathname } from '@/lib/i18n/navigation';
+import type { LocalizedHref } from '@/lib/i18n/href';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './listing-list-page.module.css';
+
+/** A `city` value as a chip names it: "Ghent (9000)" for "Ghent|9000". */
+function cityLabel(value: string): string {
+  const [name = '', zip] = value.split('|').map((part) => part.trim());
+  return zip ? `${name} (${zip})` : name;
+}
 
 /** Every result on the map (not only this page), sold and rented ones left out as configured. */
 async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuery }) {
@@ -84,48 +109,130 @@ export function listingListPage(goal: Goal) {
     const tPages = await getTranslations({ locale, namespace: 'Pages' });
     const result = search(locale, query);
     const action = getPathname({ locale, href: route });
+    const types = listTypes(locale);
+    const filters = activeFilters(query);
+    const filterLabel = (filter: ActiveFilter): string => {
+      switch (filter.kind) {
+        case 'city':
+          return cityLabel(filter.value);
+        case 'type':
+          return types.find((type) => type.webId === filter.value)?.name ?? String(filter.value);
+        case 'priceMin':
+        case 'priceMax':
+          return t(`filters.chip.${filter.kind}`, {
+            amount: formatCurrency(filter.value, locale),
+          });
+        case 'bedrooms':
+          return t('filters.chip.bedrooms', { count: filter.value });
+        case 'living':
+          return t('filters.chip.living', {
+            area: t('values.area', { value: formatNumber(filter.value, locale) }),
+          });
+        case 'epc':
+          return t('filters.chip.epc', { label: filter.value });
+        case 'feature':
+          return t(`filters.feature.${filter.value}`);
+        case 'keyword':
+          return t('filters.chip.keyword', { keyword: filter.value });
+      }
+    };
+    const hrefOf = (next: SearchQuery): LocalizedHref => {
+      const search = toQuery(next, view, { page: 1 });
+      return Object.keys(search).length > 0 ? { pathname: route, query: search } : route;
+    };
+    const chips: FilterChip[] = filters.map((filter) => {
+      const label = filterLabel(filter);
+      return {
+        id: filter.id,
+        label,
+        removeLabel: t('filters.remove', { label }),
+        href: hrefOf(withoutFilter(query, filter)),
+      };
+    });
+    const widenings =
+      result.total === 0
+        ? wideningsOf(query, (filters) => countListings(locale, filters)).slice(0, 5)
+        : [];
+    const unsorted = toQuery({ ...query, sort: undefined }, view, { page: 1 });
+    const formId = 'list-filters';
 
     return (
       <>
         <PageHeading title={tPages(`${pageKey}.title`)} lead={tPages(`${pageKey}.description`)} />
         <div className={`container ${styles.layout}`}>
           <aside className={styles.filters}>
-            <FiltersDisclosure summary={t('filters.title')}>
+            <FiltersSheet
+              formId={formId}
+              countUrl={`/api/list-count?${new URLSearchParams({ locale, goal })}`}
+              title={t('filters.title')}
+              openText={t('filters.open', { count: filters.length })}
+              closeLabel={t('filters.close')}
+              applyLabel={t('filters.show', { count: result.total })}
+              applyFallback={t('filters.apply')}
+              resetHref={action}
+              resetLabel={t('filters.reset')}
+            >
               <SearchFilters
+                id={formId}
                 action={action}
                 query={query}
                 cities={listCities(locale, goal)}
-                types={listTypes(locale)}
+                types={types}
                 view={view}
               />
-            </FiltersDisclosure>
+            </FiltersSheet>
           </aside>
           <section className={styles.results} aria-labelledby="results-title" data-testid="results">
             <div className={styles.bar}>
               <h2 id="results-title" className={styles.count} aria-live="polite">
                 {t('list.results', { total: result.total })}
               </h2>
-              <nav aria-label={t('list.views.label')} className={styles.views}>
-                {LIST_VIEWS.map((option) => (
-                  <LocaleLink
-                    key={option}
-                    href={{
-                      pathname: route,
-                      query: toQuery(query, view, { view: option, page: 1 }),
-                    }}
-                    aria-current={option === view ? 'page' : undefined}
-                    className={styles.view}
-                  >
-                    {t(`list.views.${option}`)}
-                  </LocaleLink>
-                ))}
-              </nav>
+              <div className={styles.controls}>
+                <SortControl action={action} sort={query.sort ?? 'newest'} fields={unsorted} />
+                <nav aria-label={t('list.views.label')} className={styles.views}>
+                  {LIST_VIEWS.map((option) => (
+                    <LocaleLink
+                      key={option}
+                      href={{
+                        pathname: route,
+                        query: toQuery(query, view, { view: option, page: 1 }),
+                      }}
+                      aria-current={option === view ? 'page' : undefined}
+                      className={styles.view}
+                    >
+                      {t(`list.views.${option}`)}
+                    </LocaleLink>
+                  ))}
+                </nav>
+              </div>
             </div>
+            <FilterChips
+              title={t('filters.chips')}
+              chips={chips}
+              clear={{ label: t('filters.reset'), href: hrefOf(withoutFilters(query)) }}
+            />
             {result.total === 0 ? (
               <div className={styles.empty} data-testid="no-results">
                 <p>
                   <strong>{t('list.empty')}</strong>
                 </p>
+                {widenings.length > 0 && (
+                  <>
+                    <p>{t('list.widen')}</p>
+                    <ul className={styles.widen} data-testid="widen">
+                      {widenings.map(({ filter, count }) => (
+                        <li key={filter.id}>
+                          <LocaleLink href={hrefOf(withoutFilter(query, filter))} rel="nofollow">
+                            {t('list.widenLink', {
+                              label: filter.kind === 'keyword' ? filter.value : filterLabel(filter),
+                              count,
+                            })}
+                          </LocaleLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
                 <p>{t('list.emptyHint')}</p>
                 <p>
                   <LocaleLink href="/demand-register" className="button button-secondary">

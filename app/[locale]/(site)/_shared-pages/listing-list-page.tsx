@@ -2,6 +2,7 @@ import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingCard } from '@/components/listings/listing-card';
+import { AlertMeLink } from '@/components/alerts/alert-me-link';
 import { FiltersDisclosure } from '@/components/listings/filters-disclosure';
 import { SearchFilters } from '@/components/listings/search-filters';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -82,6 +83,7 @@ export function listingListPage(goal: Goal) {
   }) {
     const t = await getTranslations({ locale, namespace: 'Listing' });
     const tPages = await getTranslations({ locale, namespace: 'Pages' });
+    const tAlerts = await getTranslations({ locale, namespace: 'Alerts' });
     const result = search(locale, query);
     const action = getPathname({ locale, href: route });
 
@@ -121,6 +123,7 @@ export function listingListPage(goal: Goal) {
                 ))}
               </nav>
             </div>
+            <AlertMeLink query={query} label={tAlerts('alertMe')} hint={tAlerts('alertMeHint')} />
             {result.total === 0 ? (
               <div className={styles.empty} data-testid="no-results">
                 <p>

@@ -44,7 +44,12 @@ export function alertFilters(goal: Goal, stored: string): SearchFilters {
     params = {};
   }
   const { query } = parseSearchParams(goal, params);
-  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
+  const filters: SearchFilters & { sort?: unknown; page?: unknown; perPage?: unknown } = {
+    ...query,
+  };
+  delete filters.sort;
+  delete filters.page;
+  delete filters.perPage;
   return filters;
 }
 

@@ -98,7 +98,7 @@ export async function confirmByToken(
   db: Kysely<Database>,
   key: Buffer,
   token: string,
-  now: number,
+  now = Date.now(),
 ): Promise<SearchAlert | null> {
   const alert = await alertOfToken(db, key, 'confirm', token);
   if (!alert || alert.unsubscribed_at !== null) return null;

@@ -68,7 +68,7 @@ export default async function SearchAlertPage({
   let body;
   if (confirm) {
     const { db } = await getDatabase();
-    const alert = await confirmByToken(db, alertKey(), confirm, Date.now());
+    const alert = await confirmByToken(db, alertKey(), confirm);
     title = t('page.confirmTitle');
     body = alert ? (
       <>

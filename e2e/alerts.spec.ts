@@ -148,7 +148,7 @@ test.describe('search alerts', () => {
   });
 
   test('npm run alerts runs against the site database', () => {
-    const output = execFileSync('npx', ['tsx', 'scripts/alerts.ts'], {
+    const output = execFileSync('npm', ['run', '--silent', 'alerts'], {
       env: { ...process.env, ...E2E_SERVER_ENV },
       encoding: 'utf8',
     });

@@ -3,7 +3,8 @@
  *   npm run alerts   reports new listings and price drops to the alerts that are due, through the
  *                    outbox, then sends what the outbox holds (SMTP_URL)
  * Safe to run from a scheduler on every instance at once: each alert is claimed by one run and
- * each listing reported once per alert.
+ * each listing reported once per alert. It runs under the `react-server` condition (package.json),
+ * as the server does: the site's modules it shares are marked server-only.
  */
 import { runDatabaseCommand } from './database-command';
 import { currentAlertData, runAlerts } from '../lib/alerts/run';

@@ -20,7 +20,6 @@ export type ManageTexts = {
   stop: string;
   stopAll: string;
   pending: string;
-  view: string;
   none: string;
 };
 

@@ -135,7 +135,6 @@ export default async function SearchAlertPage({
             stop: t('page.stop'),
             stopAll: t('page.stopAll'),
             pending: t('page.pending'),
-            view: t('page.view'),
             none: t('page.none'),
           }}
         />

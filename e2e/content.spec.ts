@@ -102,6 +102,7 @@ test.describe('configured pages render their modules', () => {
   }) => {
     await openPage(page, localizedPath('/contact', 'nl'));
     await expect(page.getByTestId('page-modules').getByText('Kouter 12, 9000 Gent')).toBeVisible();
+    await page.getByTestId('map-embed').scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[src*="/nl/kaartvenster/"]')).toBeAttached();
     await expect(page.getByTestId('form-contact')).toBeVisible();
   });

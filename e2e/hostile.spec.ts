@@ -180,6 +180,8 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
   });
 
   test.describe('without a proxy in front (TRUST_PROXY_HOPS unset, as `npm start` runs)', () => {
+    // starting a server of its own takes longer than a test's 30 s on a loaded machine
+    test.describe.configure({ timeout: 120_000 });
     const port = Number(process.env.E2E_PORT ?? 3100) + 9;
     const base = `http://127.0.0.1:${port}`;
     let server: ChildProcess | null = null;

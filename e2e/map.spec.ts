@@ -72,10 +72,12 @@ test.describe('map frame', () => {
   test('a detail page highlights its property; a project shows its units', async ({ page }) => {
     const listing = search('nl', { goal: 'sale' }).items[1]!;
     await openPage(page, listingPath(listing.id, 'nl'));
-    await expect(page.getByTestId('location')).toBeVisible();
+    // the map loads as it nears the screen, as a visitor scrolls to it
+    await expect(page.getByTestId('map-embed')).not.toHaveAttribute('src', /.+/);
+    await page.getByTestId('location').scrollIntoViewIfNeeded();
     await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(1);
     await openPage(page, projectPath(SAMPLE_PROJECT_ID, 'en'));
-    await expect(page.getByTestId('location')).toBeVisible();
+    await page.getByTestId('location').scrollIntoViewIfNeeded();
     await expect(frame(page).getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[0-9]+$/);
   });
 

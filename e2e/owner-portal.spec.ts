@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { search } from '../lib/data';
+import { readFileSync } from 'node:fs';
+import { allListings, search } from '../lib/data';
+import { formatCurrency } from '../lib/format/locale-format';
+import { comparableListings, median, MIN_COMPARABLES, pricePerArea } from '../lib/stats/market';
+import de from '../messages/de.json';
+import fr from '../messages/fr.json';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { storeSubmission } from '../lib/db/submissions';
 import { addressKey } from '../lib/security/keys';
@@ -10,6 +15,8 @@ import { expect, openPage, test } from './support/fixtures';
 import { asNewVisitor, mailTo, testDatabase, uniqueEmail } from './support/forms';
 import { logIn, newOwner, portalPath } from './support/owners';
 import { listingPath, localizedPath, type Locale } from './support/routes';
+
+const MESSAGES = { fr, de } as const;
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -252,5 +259,97 @@ test.describe('owner portal', () => {
     await logIn(page, owner.username, owner.password);
     await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.accountDelayMs);
+  });
+});
+
+test.describe('owner portal: against the market, and the report', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const listings = allListings('fr');
+  const withMarket = listings.find(
+    (listing) =>
+      !listing.unavailable &&
+      pricePerArea(listing) !== null &&
+      comparableListings(listing, listings).length >= MIN_COMPARABLES,
+  )!;
+  const withFew = listings.find(
+    (listing) =>
+      !listing.unavailable &&
+      listing.price !== null &&
+      listing.region !== null &&
+      comparableListings(listing, listings).length < MIN_COMPARABLES,
+  )!;
+  const comparables = comparableListings(withMarket, listings);
+  const medianPerArea = median(
+    comparables.map(pricePerArea).filter((value): value is number => value !== null),
+  )!;
+
+  for (const locale of ['fr', 'de'] as const) {
+    test(`an owner reads the comparison and downloads the figures, in ${locale}`, async ({
+      page,
+    }) => {
+      const market = MESSAGES[locale].Owner.stats.market;
+      const owner = await newOwner('market', [withMarket.id, withFew.id], locale);
+      await asNewVisitor(page);
+      await logIn(page, owner.username, owner.password, locale);
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale)}$`));
+
+      await openPage(page, portalPath(locale, withMarket.id));
+      const section = page.getByTestId('market');
+      await expect(section).toHaveAttribute('data-state', 'compared');
+      await expect(section.getByRole('heading', { name: market.title })).toBeVisible();
+      // the comparison names how many listings it rests on
+      await expect(section.locator('[data-count]')).toHaveAttribute(
+        'data-count',
+        String(comparables.length),
+      );
+      await expect(section.locator('[data-count]')).toContainText(String(comparables.length));
+      const perArea = section.locator('[data-row="pricePerArea"]');
+      await expect(perArea.locator('th')).toHaveText(market.rows.pricePerArea);
+      await expect(perArea.locator('[data-value="property"]')).toHaveText(
+        formatCurrency(pricePerArea(withMarket)!, locale),
+      );
+      await expect(perArea.locator('[data-value="median"]')).toHaveText(
+        formatCurrency(medianPerArea, locale),
+      );
+
+      // the figures as CSV: the owner's words, the same numbers in every language
+      const download = page.waitForEvent('download');
+      await page.getByTestId('report-csv').click();
+      const file = await (await download).path();
+      const csv = readFileSync(file, 'utf8');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      const words = MESSAGES[locale].Owner;
+      expect(lines[0]).toBe(Object.values(words.report.csv).join(','));
+      expect(lines.filter((line) => line.startsWith(`${words.stats.chart},`))).toHaveLength(30);
+      expect(lines).toContain(
+        `${words.stats.market.title},"${words.report.median.replace('{figure}', market.rows.pricePerArea)}",${medianPerArea}`,
+      );
+      expect(lines).toContain(
+        `${words.stats.market.title},${words.report.count},${comparables.length}`,
+      );
+
+      // a property with too few like it says so, with how many there are
+      await openPage(page, portalPath(locale, withFew.id));
+      await expect(page.getByTestId('market')).toHaveAttribute('data-state', 'too-few');
+      await expect(page.getByTestId('market-table')).toHaveCount(0);
+    });
+  }
+
+  test('the CSV is for the owner only', async ({ page }) => {
+    const owner = await newOwner('csv', [withMarket.id]);
+    const csv = (id: number) => page.request.get(`/api/owner-report/${id}?locale=en`);
+    expect((await csv(withMarket.id)).status()).toBe(401);
+    await asNewVisitor(page);
+    await logIn(page, owner.username, owner.password);
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
+    expect((await csv(withMarket.id)).status()).toBe(200);
+    expect((await csv(withFew.id)).status()).toBe(404);
+    expect((await page.request.get(`/api/owner-report/1e3?locale=en`)).status()).toBe(404);
+    expect((await page.request.get(`/api/owner-report/${withMarket.id}?locale=xx`)).status()).toBe(
+      400,
+    );
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isReadyMessage, MAP_MESSAGE_SOURCE } from '@/lib/map/constants';
 import type { MapShowMessage } from '@/lib/map/protocol';
 import { sendView } from '@/components/listings/view-beacon';
@@ -32,8 +32,33 @@ function frameLoaded(frame: HTMLIFrameElement): boolean {
   }
 }
 
+/**
+ * How close to the screen the frame must come before its document (and Leaflet, a long task on a
+ * phone) loads. Chrome's own `loading="lazy"` starts 1,250–2,500 px ahead, which loads the map of
+ * a detail page while the page itself is still getting ready; the map is useless without
+ * JavaScript anyway (its content comes by postMessage), so the page decides instead.
+ */
+const LOAD_MARGIN = '0px 0px 300px 0px';
+
 export function MapEmbed({ src, title, className, message, countViewOf }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -72,7 +97,7 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
   return (
     <iframe
       ref={frameRef}
-      src={src}
+      src={near ? src : undefined}
       title={title}
       loading="lazy"
       className={`${styles.embed} ${className ?? ''}`}

@@ -16,7 +16,7 @@ export async function PortalBar({
 }) {
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-print="hide">
       <p data-testid="portal-owner">{t('signedIn', { name: owner.username })}</p>
       {children}
       <form action={logOut.bind(null, locale)}>

@@ -5,6 +5,7 @@ import { isFlowNameKey } from '@/lib/i18n/message-keys';
 import type { HistoryEvent } from '@/lib/stats/dashboard';
 import type { PropertyDashboard as Dashboard } from '@/lib/stats/portal';
 import { LazyViewsChart } from './lazy-views-chart';
+import { MarketComparison } from './market-comparison';
 import { VisitFigures } from './visit-figures';
 import styles from './owner.module.css';
 
@@ -94,6 +95,14 @@ export async function PropertyDashboard({
           </table>
         </details>
       </section>
+
+      {dashboard.market && (
+        <MarketComparison
+          comparison={dashboard.market.comparison}
+          listing={dashboard.market.scope}
+          locale={locale}
+        />
+      )}
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="pages-title">

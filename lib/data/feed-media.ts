@@ -19,6 +19,7 @@ import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
  */
 const THUMBNAIL_WIDTH = THUMBNAIL_WIDTHS[1];
 
+/** A photo the feed names but the import could not read; once per listing and place, whatever the languages. */
 export type MissingPhoto = { record: string; url: string; reason: string };
 type Job = { key: string; width: number; format: 'jpeg' | 'png'; source: string | Buffer };
 export type MediaPlan = { jobs: Map<string, Job>; missing: MissingPhoto[] };
@@ -74,6 +75,12 @@ export class MediaPlanner {
 
   constructor(private readonly baseDir: string) {}
 
+  /** Reports a missing photo once: each language's record of a listing names the same photos. */
+  private missing(photo: MissingPhoto): void {
+    if (!this.plan.missing.some((seen) => seen.record === photo.record && seen.url === photo.url))
+      this.plan.missing.push(photo);
+  }
+
   private read(url: string): Promise<Source | string> {
     let found = this.sources.get(url);
     if (!found) {
@@ -126,7 +133,7 @@ export class MediaPlanner {
     if (!isLocalPicture(picture.Url)) return true;
     const source = await this.read(picture.Url);
     if (typeof source === 'string') {
-      this.plan.missing.push({ record, url: picture.Url, reason: source });
+      this.missing({ record, url: picture.Url, reason: source });
       return false;
     }
     Object.assign(picture, this.sized(source, maxWidth));
@@ -171,7 +178,7 @@ export class MediaPlanner {
     } else if (isLocalPicture(value)) {
       const source = await this.read(value);
       if (typeof source === 'string')
-        this.plan.missing.push({ record: `${record} › ${field}`, url: value, reason: source });
+        this.missing({ record: `${record} › ${field}`, url: value, reason: source });
       owner[field] = this.sized(
         typeof source === 'string' ? await this.placeholder() : source,
         maxWidth,
@@ -180,8 +187,8 @@ export class MediaPlanner {
   }
 }
 
-const label = (kind: string, record: Record<string, unknown>) =>
-  `${kind} ${String(record.ID)} (${String(record.language)})`;
+/** A record's name in the import's report: its kind and ID (its languages hold the same photos). */
+const label = (kind: string, record: Record<string, unknown>) => `${kind} ${String(record.ID)}`;
 
 /**
  * Rewrites the local picture Urls of a feed (parsed JSON, changed in place) to the Urls they will

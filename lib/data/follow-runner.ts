@@ -1,5 +1,6 @@
 import { serverEnv, type Env } from '@/lib/config';
-import type { Connection } from '@/lib/db/connection';
+import { databaseUrl, type Connection } from '@/lib/db/connection';
+import { listenForVersions } from '@/lib/db/version-notices';
 import { dataPollMs, followDataVersion, markPagesStale } from './data-follow';
 
 const START_WAIT_MS = 10_000;
@@ -14,7 +15,8 @@ export function selfUrl(env: Env = serverEnv()): string {
  * At start-up (README › Importing listings): serve the current data set version from the first
  * request when the database answers within 10 s (else the bundled set until it does), then ask
  * the instance's own /api/data-version/ every DATA_POLL_MS, which follows a new version and
- * regenerates the pages (Next.js revalidates only inside a request).
+ * regenerates the pages (Next.js revalidates only inside a request). On PostgreSQL, a switch is
+ * also announced (LISTEN/NOTIFY): every instance asks at once, so they switch together.
  */
 export async function startFollowingData(ready: Promise<Connection>): Promise<void> {
   try {
@@ -29,7 +31,7 @@ export async function startFollowingData(ready: Promise<Connection>): Promise<vo
     );
   }
   let failing = false;
-  setInterval(() => {
+  const check = () => {
     fetch(selfUrl(), { method: 'POST', signal: AbortSignal.timeout(60_000) })
       .then(() => {
         failing = false;
@@ -41,5 +43,12 @@ export async function startFollowingData(ready: Promise<Connection>): Promise<vo
           );
         failing = true;
       });
-  }, dataPollMs()).unref();
+  };
+  setInterval(check, dataPollMs()).unref();
+  ready.then(
+    (connection) => {
+      if (connection.dialect === 'postgres') listenForVersions(databaseUrl(), check);
+    },
+    () => undefined,
+  );
 }

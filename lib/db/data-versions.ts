@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -45,7 +45,24 @@ export async function listVersions(db: Kysely<Database>): Promise<VersionRow[]> 
   }));
 }
 
+/**
+ * The PostgreSQL channel a switch is announced on (lib/db/version-notices.ts): instances that
+ * share the database check at once instead of at their next poll. PostgreSQL delivers the notice
+ * when the transaction commits, never before, and not at all if it rolls back.
+ */
+export const DATA_VERSION_CHANNEL = 'agency_data_version';
+
+/** Announces a switch, naming the schema: instances of other sites sharing the database ignore it. */
+async function announce(db: Kysely<Database>, versionId: number | null): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const id = versionId === null ? '' : String(versionId);
+  await sql`select pg_notify(${DATA_VERSION_CHANNEL}, current_schema() || ':' || ${id})`.execute(
+    db,
+  );
+}
+
 async function point(db: Kysely<Database>, versionId: number, now: number): Promise<void> {
+  await announce(db, versionId);
   await db
     .insertInto('data_state')
     .values({ key: CURRENT, version_id: versionId, switched_at: now })
@@ -115,6 +132,7 @@ export async function rollBack(
     await trx.deleteFrom('data_versions').where('id', '=', current.id).execute();
     if (!previous) {
       await trx.deleteFrom('data_state').where('key', '=', CURRENT).execute();
+      await announce(trx, null);
       return null;
     }
     await point(trx, Number(previous.id), now);

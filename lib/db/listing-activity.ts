@@ -48,3 +48,44 @@ export async function recentActivity(
     visitDate: row.date ?? null,
   }));
 }
+
+/** Ids per query: well under SQLite's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * Page views and requests counted for each of `listingIds` since the site began counting (a
+ * listing with neither is absent): what the owner's market comparison sets side by side.
+ */
+export async function activityCounts(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+): Promise<Map<number, { views: number; requests: number }>> {
+  const counts = new Map<number, { views: number; requests: number }>();
+  const entry = (id: number) => {
+    let found = counts.get(id);
+    if (!found) counts.set(id, (found = { views: 0, requests: 0 }));
+    return found;
+  };
+  const ids = [...new Set(listingIds)];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const chunk = ids.slice(start, start + IDS_PER_QUERY);
+    const [views, requests] = await Promise.all([
+      db
+        .selectFrom('page_views')
+        .select(['listing_id', (eb) => eb.fn.sum<number>('count').as('views')])
+        .where('listing_id', 'in', chunk)
+        .groupBy('listing_id')
+        .execute(),
+      db
+        .selectFrom('submissions')
+        .select(['listing_id', (eb) => eb.fn.countAll<number>().as('requests')])
+        .where('listing_id', 'in', chunk)
+        .groupBy('listing_id')
+        .execute(),
+    ]);
+    for (const row of views) entry(Number(row.listing_id)).views = Number(row.views);
+    for (const row of requests)
+      if (row.listing_id !== null) entry(Number(row.listing_id)).requests = Number(row.requests);
+  }
+  return counts;
+}

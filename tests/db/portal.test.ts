@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER, demoOwnerWanted, ensureDemoOwner } from '@/lib/auth/demo-owner';
 import { verifyPassword } from '@/lib/auth/password';
 import { sendResetLink, type ResetMailDeps } from '@/lib/auth/password-reset';
-import { communicationsByKind, recentActivity } from '@/lib/db/listing-activity';
+import { activityCounts, communicationsByKind, recentActivity } from '@/lib/db/listing-activity';
+import { recordPageView } from '@/lib/db/page-views';
 import {
   consumePasswordReset,
   createOwner,
@@ -88,6 +89,32 @@ for (const store of STORES) {
         ]);
         expect(JSON.stringify(activity)).not.toContain('example.be');
         expect(await communicationsByKind(db, 999)).toEqual([]);
+      });
+
+      it('counts the views and requests of many listings at once, for the market comparison', async () => {
+        const { db } = database;
+        for (const [listingId, day, kind] of [
+          [701, '2026-11-20', 'detail'],
+          [701, '2026-11-20', 'detail'],
+          [701, '2026-11-21', 'map'],
+          [702, '2026-11-21', 'print'],
+        ] as const)
+          await recordPageView(db, { listingId, day, kind, source: 'direct' });
+        await storeSubmission(db, { kind: 'visit', locale: 'fr', listingId: 702, payload: {} }, T0);
+        await storeSubmission(db, { kind: 'offer', locale: 'de', listingId: 703, payload: {} }, T0);
+        const ids = [
+          701,
+          702,
+          703,
+          704,
+          ...Array.from({ length: 1200 }, (_, index) => 10_000 + index),
+        ];
+        const counts = await activityCounts(db, ids);
+        expect(Object.fromEntries(counts)).toEqual({
+          701: { views: 3, requests: 0 },
+          702: { views: 1, requests: 1 },
+          703: { views: 0, requests: 1 },
+        });
       });
 
       it('mails a single-use reset link in the owner’s language to a known address only', async () => {

@@ -81,7 +81,7 @@ export default async function PurchaseCostsPage({
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead', { date: formatDay(day, locale) })} />
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${styles.page}`} data-testid="purchase-costs-page">
         <div className={styles.calculator}>
           <CostForm
             action={`${localizedPath(locale, { pathname: '/purchase-costs' })}#cost-result`}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PortalBar } from '@/components/owner/portal-bar';
+import { PrintButton } from '@/components/listings/print-button';
 import { PropertyDashboard } from '@/components/owner/property-dashboard';
 import { getListing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
@@ -35,8 +36,9 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
   const { owner, db } = await requireOwner(locale);
   const id = await requireOwnedListing(db, owner, idParam);
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
+  const tReport = await getTranslations({ locale, namespace: 'Owner.report' });
   const listing = getListing(id, locale);
-  const dashboard = await propertyDashboard(db, id, listing?.createdAt ?? null);
+  const dashboard = await propertyDashboard(db, id, listing);
   const title = listing ? listingTitle(listing) : t('property', { id });
 
   return (
@@ -61,6 +63,17 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
             )}
           </p>
         </PortalBar>
+        <p className={styles.reportActions} data-print="hide">
+          <a
+            href={`/api/owner-report/${id}?locale=${locale}`}
+            className="button button-secondary"
+            data-testid="report-csv"
+            download
+          >
+            {tReport('download')}
+          </a>
+          <PrintButton label={tReport('print')} />
+        </p>
         <PropertyDashboard dashboard={dashboard} locale={locale} />
       </div>
     </>

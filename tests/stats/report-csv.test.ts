@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, reportRows, toCsv, type ReportLabels } from '@/lib/stats/report-csv';
+import type { PropertyDashboard } from '@/lib/stats/portal';
+
+const labels: ReportLabels = {
+  header: ['Section', 'Item', 'Value'],
+  section: {
+    visits: 'Visits',
+    chart: 'Chart',
+    pages: 'Pages',
+    sources: 'Sources',
+    requests: 'Requests',
+    market: 'Market',
+  },
+  visits: (window) => `visits ${window}`,
+  page: (kind) => `page ${kind}`,
+  source: (source) => `source ${source}`,
+  request: (kind) => `request ${kind}`,
+  market: (row, side) => `${row}, ${side}`,
+  comparables: 'comparables',
+};
+
+const dashboard = {
+  totals: { today: 1, week: 4, month: 9, total: 20 },
+  pages: [{ key: 'detail', count: 18 }],
+  sources: [{ key: 'search', count: 7 }],
+  chart: [
+    { day: '2026-11-24', views: 3 },
+    { day: '2026-11-25', views: 1 },
+  ],
+  communications: [{ kind: 'visit', count: 2, last: 0 }],
+  history: [],
+  market: {
+    scope: { goal: 'sale', region: 'flanders' },
+    comparison: {
+      state: 'compared',
+      count: 6,
+      property: { views: 20, requests: 2, daysOnMarket: 12, pricePerArea: 2500 },
+      median: { views: 14.5, requests: 1, daysOnMarket: null, pricePerArea: 2250 },
+    },
+  },
+} as unknown as PropertyDashboard;
+
+describe('the owner report as CSV', () => {
+  it('has a row per figure, numbers as plain numbers and days as ISO dates', () => {
+    expect(reportRows(dashboard, labels)).toEqual([
+      ['Section', 'Item', 'Value'],
+      ['Visits', 'visits today', '1'],
+      ['Visits', 'visits week', '4'],
+      ['Visits', 'visits month', '9'],
+      ['Visits', 'visits total', '20'],
+      ['Chart', '2026-11-24', '3'],
+      ['Chart', '2026-11-25', '1'],
+      ['Pages', 'page detail', '18'],
+      ['Sources', 'source search', '7'],
+      ['Requests', 'request visit', '2'],
+      ['Market', 'views, property', '20'],
+      ['Market', 'views, median', '14.5'],
+      ['Market', 'requests, property', '2'],
+      ['Market', 'requests, median', '1'],
+      ['Market', 'daysOnMarket, property', '12'],
+      ['Market', 'daysOnMarket, median', ''],
+      ['Market', 'pricePerArea, property', '2500'],
+      ['Market', 'pricePerArea, median', '2250'],
+      ['Market', 'comparables', '6'],
+    ]);
+  });
+
+  it('leaves the market out when there is nothing to compare', () => {
+    const few = {
+      ...dashboard,
+      market: { ...dashboard.market!, comparison: { state: 'too-few', count: 2 } },
+    } as unknown as PropertyDashboard;
+    expect(reportRows(few, labels).some(([section]) => section === 'Market')).toBe(false);
+  });
+
+  it('quotes what needs quoting and never hands a spreadsheet a formula', () => {
+    expect(csvCell('Prix au m², médiane')).toBe('"Prix au m², médiane"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-12.5')).toBe('-12.5');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,2\r\n');
+  });
+});

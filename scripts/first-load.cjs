@@ -52,6 +52,12 @@ const PAGES = [
     type: 'favourites',
     path: '/fr/favoris/?ids={listing},p{project}&compare={listing}',
   },
+  // "Alert me" of a list leads here with its search; a server-rendered form, no JavaScript of its own
+  {
+    name: 'search alert',
+    type: 'contentPages',
+    path: '/fr/alerte-recherche/?goal=sale&city=Namur%7C5000',
+  },
   { name: 'owner login', type: 'ownerLogin', path: '/fr/connexion/' },
   { name: 'owner portal', type: 'ownerPortal', path: '/fr/espace-proprietaire/', owner: true },
   { name: 'owner dashboard', type: 'ownerDashboard', path: '{dashboard}', owner: true },

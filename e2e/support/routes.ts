@@ -83,6 +83,7 @@ export function pageMarker(route: AppRoute): string {
     return 'legal-page';
   if (route === '/testimonials') return 'testimonials';
   if (route === '/favourites') return 'favourites';
+  if (route === '/search-alert') return 'search-alert';
   if (route === '/purchase-costs') return 'purchase-costs-page';
   if (route === '/preview/[slug]') return 'preview';
   if (route.endsWith('/[city]/[slug]/[id]'))

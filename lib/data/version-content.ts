@@ -17,6 +17,8 @@ export type VersionContent = {
   priceHistory: Record<string, PriceHistoryEntry[]>;
   /** Listing ID → ISO time of the import that last added or changed it. */
   updatedAt: Record<string, string>;
+  /** Listing ID → ISO time of the import that added it (search alerts' new listings); absent in versions imported before it was kept. */
+  addedAt?: Record<string, string>;
   removed: RemovedListing[];
 };
 
@@ -49,6 +51,10 @@ export function nextContent(
   for (const [id, time] of Object.entries(current.updatedAt))
     if (present.has(Number(id))) updatedAt[id] = time;
   for (const id of [...diff.added, ...diff.changed.map((change) => change.id)]) updatedAt[id] = at;
+  const addedAt: Record<string, string> = {};
+  for (const [id, time] of Object.entries(current.addedAt ?? {}))
+    if (present.has(Number(id))) addedAt[id] = time;
+  for (const id of diff.added) addedAt[id] = at;
 
   const oldest = now.getTime() - REMOVED_KEPT_DAYS * 86_400_000;
   const removedIds = new Set(diff.removed);
@@ -65,7 +71,7 @@ export function nextContent(
     ),
     ...diff.removed.map((id) => ({ id, removedAt: at, records: records.get(id) ?? [] })),
   ];
-  return { payload, priceHistory, updatedAt, removed };
+  return { payload, priceHistory, updatedAt, addedAt, removed };
 }
 
 export function encodeContent(content: VersionContent): Buffer {

@@ -230,6 +230,52 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await db.schema.dropTable(table).ifExists().execute();
       },
     },
+    '2026-11-25-004-search-alerts': {
+      // README › Search alerts: a saved list search per address (double opt-in), what each alert
+      // has reported (one row per alert, listing and event: the unique key that keeps a listing
+      // from being reported twice) and the extra headers of a mail (List-Unsubscribe).
+      async up(db) {
+        await id(db, 'search_alerts')
+          .addColumn('email', 'varchar(320)', (column) => column.notNull())
+          .addColumn('locale', 'varchar(5)', (column) => column.notNull())
+          .addColumn('goal', 'varchar(4)', (column) => column.notNull())
+          .addColumn('query', 'text', (column) => column.notNull())
+          .addColumn('frequency', 'varchar(10)', (column) => column.notNull())
+          .addColumn('created_at', time, (column) => column.notNull())
+          .addColumn('confirmed_at', time)
+          .addColumn('unsubscribed_at', time)
+          .addColumn('checked_until', time, (column) => column.notNull())
+          .addColumn('next_run_at', time, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('search_alerts_email')
+          .on('search_alerts')
+          .column('email')
+          .execute();
+        await db.schema
+          .createIndex('search_alerts_due')
+          .on('search_alerts')
+          .columns(['next_run_at'])
+          .execute();
+        await db.schema
+          .createTable('alert_deliveries')
+          .addColumn('alert_id', 'integer', (column) =>
+            column.notNull().references('search_alerts.id').onDelete('cascade'),
+          )
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addColumn('event', 'varchar(40)', (column) => column.notNull())
+          .addColumn('outbox_id', 'integer')
+          .addColumn('created_at', time, (column) => column.notNull())
+          .addPrimaryKeyConstraint('alert_deliveries_pk', ['alert_id', 'listing_id', 'event'])
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('headers', 'text').execute();
+      },
+      async down(db) {
+        await db.schema.alterTable('outbox').dropColumn('headers').execute();
+        for (const table of ['alert_deliveries', 'search_alerts'])
+          await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
   };
 }
 

@@ -9,6 +9,8 @@ export type MailInput = {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of an alert mail). */
+  headers?: Record<string, string> | null;
 };
 
 /** After this many failed attempts a mail stays in the outbox for a person to look at. */
@@ -43,6 +45,7 @@ export async function enqueueMail(
       last_error: null,
       sent_at: null,
       created_at: now,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -33,6 +33,8 @@ export type OutboxTable = {
   last_error: string | null;
   sent_at: number | null;
   created_at: number;
+  /** Extra mail headers as a JSON object (List-Unsubscribe of an alert), or null. */
+  headers: string | null;
 };
 
 export type NewsletterSubscriberTable = {
@@ -150,7 +152,38 @@ export type MediaTable = {
 /** A running import: one row per lock name, removed when the import ends. */
 export type ImportLockTable = { name: string; holder: string; acquired_at: number };
 
+export type AlertFrequency = 'instant' | 'daily' | 'weekly';
+
+/** A saved list search (README › Search alerts): its list query as JSON, confirmed by the mail's link. */
+export type SearchAlertTable = {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  goal: string;
+  /** The list page's query (`city`, `type`, `min`, …) as a JSON object. */
+  query: string;
+  frequency: AlertFrequency;
+  created_at: number;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  /** Imports up to this time have been looked at: newer listings and price drops are news. */
+  checked_until: number;
+  /** When the job looks at this alert next (instant: every run; daily, weekly: a day, a week later). */
+  next_run_at: number;
+};
+
+/** What an alert reported: one row per alert, listing and event ('new', 'drop:{time}'), never twice. */
+export type AlertDeliveryTable = {
+  alert_id: number;
+  listing_id: number;
+  event: string;
+  outbox_id: number | null;
+  created_at: number;
+};
+
 export type Database = {
+  search_alerts: SearchAlertTable;
+  alert_deliveries: AlertDeliveryTable;
   owners: OwnerTable;
   owner_properties: OwnerPropertyTable;
   password_resets: PasswordResetTable;
@@ -176,3 +209,4 @@ export type NewsletterSubscriber = Selectable<NewsletterSubscriberTable>;
 export type Testimonial = Selectable<TestimonialTable>;
 export type Demand = Selectable<DemandTable>;
 export type Owner = Selectable<OwnerTable>;
+export type SearchAlert = Selectable<SearchAlertTable>;

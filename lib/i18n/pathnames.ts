@@ -112,6 +112,12 @@ export const pathnames = {
     de: '/eigentuemerportal/[id]',
   },
   '/newsletter': { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter', de: '/newsletter' },
+  '/search-alert': {
+    en: '/search-alert',
+    nl: '/zoekalert',
+    fr: '/alerte-recherche',
+    de: '/suchauftrag',
+  },
   '/favourites': { en: '/favourites', nl: '/favorieten', fr: '/favoris', de: '/favoriten' },
   '/map-frame': { en: '/map-frame', nl: '/kaartvenster', fr: '/cadre-carte', de: '/kartenfenster' },
   '/feedback/[flow]': {

@@ -16,6 +16,22 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.name : 'error';
 }
 
+/** A mail's stored extra headers (a JSON object of strings), or null. */
+export function headersOf(stored: string | null): Record<string, string> | null {
+  if (!stored) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sends the mails that are due. A failure leaves the mail in the outbox with its next attempt
  * later (back-off); the request it belongs to is never touched by a mail failure.
@@ -37,6 +53,7 @@ export async function deliverDue(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: headersOf(mail.headers),
       });
       await markSent(db, mail.id, Date.now());
       if (mail.purpose === 'agency' && mail.submission_id !== null)

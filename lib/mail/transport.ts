@@ -8,6 +8,7 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string> | null;
 };
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
@@ -37,6 +38,7 @@ export function smtpSender(env: Env = serverEnv()): MailSender | null {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   };
 }

@@ -10,6 +10,10 @@ export function formKey(): Buffer {
 export function newsletterKey(): Buffer {
   return purposeKey(siteSecret(), 'newsletter-link');
 }
+/** Search alert links: confirm, unsubscribe (one click) and manage. */
+export function alertKey(): Buffer {
+  return purposeKey(siteSecret(), 'alert-link');
+}
 /** Rate limits keep visitors' addresses only as keyed hashes. */
 export function rateLimitKey(): Buffer {
   return purposeKey(siteSecret(), 'rate-limit-address');

@@ -9,6 +9,8 @@ export type SinkMail = {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe headers as sent (lower-case names), when a mail has them. */
+  headers: Record<string, string>;
 };
 
 function recordOf(parsed: ParsedMail): SinkMail {
@@ -23,6 +25,11 @@ function recordOf(parsed: ParsedMail): SinkMail {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers: Object.fromEntries(
+      parsed.headerLines
+        .filter((header) => header.key.startsWith('list-unsubscribe'))
+        .map((header) => [header.key, header.line.slice(header.line.indexOf(':') + 1).trim()]),
+    ),
   };
 }
 

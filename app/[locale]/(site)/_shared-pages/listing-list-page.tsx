@@ -2,6 +2,7 @@ import { configuredPageMetadata } from '@/lib/seo/configured-page';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingCard } from '@/components/listings/listing-card';
+import { AlertMeLink } from '@/components/alerts/alert-me-link';
 import { FilterChips, type FilterChip } from '@/components/listings/filter-chips';
 import { FiltersSheet } from '@/components/listings/filters-sheet';
 import { SearchFilters } from '@/components/listings/search-filters';
@@ -107,6 +108,7 @@ export function listingListPage(goal: Goal) {
   }) {
     const t = await getTranslations({ locale, namespace: 'Listing' });
     const tPages = await getTranslations({ locale, namespace: 'Pages' });
+    const tAlerts = await getTranslations({ locale, namespace: 'Alerts' });
     const result = search(locale, query);
     const action = getPathname({ locale, href: route });
     const types = listTypes(locale);
@@ -211,6 +213,7 @@ export function listingListPage(goal: Goal) {
               chips={chips}
               clear={{ label: t('filters.reset'), href: hrefOf(withoutFilters(query)) }}
             />
+            <AlertMeLink query={query} label={tAlerts('alertMe')} hint={tAlerts('alertMeHint')} />
             {result.total === 0 ? (
               <div className={styles.empty} data-testid="no-results">
                 <p>

@@ -239,6 +239,7 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
         <MapEmbed
           src={getPathname({ locale, href: '/map-frame' })}
           title={tContent('officesMap')}
+          lang={locale}
           message={{
             properties: offices.map((item, index) => ({
               id: index + 1,

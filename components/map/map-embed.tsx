@@ -9,6 +9,8 @@ import styles from './map.module.css';
 type Props = {
   src: string;
   title: string;
+  /** The page's language, for the frame's stand-in document. */
+  lang: string;
   className?: string;
   message: Omit<MapShowMessage, 'source' | 'type'>;
   countViewOf?: number;
@@ -18,14 +20,14 @@ type Props = {
  * The map frame in a page. The frame asks for its content when it is ready; the page answers,
  * to its own origin only, with the properties, the map type, the marker and the ignore list.
  */
-/** Whether the frame holds its own loaded document (a lazy frame not loaded yet holds about:blank). */
+/** Whether the frame holds its own loaded document (not yet: about:blank, or the stand-in's about:srcdoc). */
 function frameLoaded(frame: HTMLIFrameElement): boolean {
   try {
     const document = frame.contentDocument;
     return (
       document !== null &&
       document.readyState === 'complete' &&
-      document.location.href !== 'about:blank'
+      !document.location.href.startsWith('about:')
     );
   } catch {
     return false;
@@ -40,7 +42,13 @@ function frameLoaded(frame: HTMLIFrameElement): boolean {
  */
 const LOAD_MARGIN = '0px 0px 300px 0px';
 
-export function MapEmbed({ src, title, className, message, countViewOf }: Props) {
+/** What the frame holds until it nears the screen: an empty document with a title and a language. */
+function standIn(title: string, lang: string): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (sign) => `&#${sign.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${escape(lang)}"><title>${escape(title)}</title></html>`;
+}
+
+export function MapEmbed({ src, title, lang, className, message, countViewOf }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
 
@@ -98,6 +106,7 @@ export function MapEmbed({ src, title, className, message, countViewOf }: Props)
     <iframe
       ref={frameRef}
       src={near ? src : undefined}
+      srcDoc={near ? undefined : standIn(title, lang)}
       title={title}
       loading="lazy"
       className={`${styles.embed} ${className ?? ''}`}

@@ -44,6 +44,7 @@ export async function PropertyMap({
     <MapEmbed
       src={getPathname({ locale, href: '/map-frame' })}
       title={title}
+      lang={locale}
       className={className}
       countViewOf={countViewOf}
       message={{ properties, mapType: siteConfig.map.type, marker, marqueeIgnore: ignoreBanners }}

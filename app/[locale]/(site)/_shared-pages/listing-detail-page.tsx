@@ -40,6 +40,7 @@ import { galleryPhotos } from '@/components/listings/gallery-photos';
 import { ListingMedia } from '@/components/listings/listing-media';
 import { ViewBeacon } from '@/components/listings/view-beacon';
 import { ListingPrice } from '@/components/listings/listing-price';
+import { PriceDropNote } from '@/components/listings/price-drop';
 import { LocationSection } from '@/components/map/location-section';
 import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
 import styles from '@/components/listings/listing-detail.module.css';
@@ -127,6 +128,7 @@ export function listingDetailPage(goal: Goal) {
           </div>
           <div className={styles.priceBlock}>
             <ListingPrice listing={listing} className={styles.price} />
+            <PriceDropNote listing={listing} locale={locale} />
             <p className={`${styles.reference} nowrap`}>
               {t('reference', { reference: listing.reference })}
             </p>

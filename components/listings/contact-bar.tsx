@@ -40,7 +40,7 @@ export async function ContactBar({
         locale={locale}
         className={`${styles.item} ${styles.primary}`}
         data-testid="contact-bar-request"
-        data-request={request.kind}
+        data-bar-request={request.kind}
       >
         <RequestIcon aria-hidden="true" size={20} />
         <span>{t(request.kind)}</span>

@@ -120,11 +120,15 @@ test.describe('structured data (JSON-LD)', () => {
     const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as {
       itemListElement: { position: number; item: string }[];
     };
-    expect(trail.itemListElement.map((step) => new URL(step.item).pathname)).toEqual([
+    // home, the list, the list of its city, the listing: the steps the visible breadcrumbs show
+    const steps = trail.itemListElement.map((step) => new URL(step.item));
+    expect(steps.map((step) => step.pathname)).toEqual([
       '/fr/',
+      '/fr/a-louer/',
       '/fr/a-louer/',
       listingPath(listing.id, 'fr'),
     ]);
+    expect(steps[2]!.searchParams.get('city')).toBe(`${listing.place.city}|${listing.place.zip}`);
   });
 
   test('the home page names the agency; a project page its residence and trail', async ({

@@ -8,7 +8,7 @@
  *   under public/ (JPEG or PNG by extension), drawn by scripts/images/scenes.ts with the hash of
  *   its Url as seed. A thumbnail shows the listing's first picture (same scene and seed).
  * - The home banner pictures of data/site.json (image, gallery images, video poster) under /media/:
- *   house facades at 1920×1080.
+ *   house facades at 1920×1080; the offices' photos under /media/offices/: shop fronts at 800×600.
  * - Existing files are kept unless --force; files are written atomically (temp file + rename).
  * - --data FILE / --out DIR: another input file / output root instead of data/listings.json and
  *   public/ (e.g. for a timing run that must not touch public/).
@@ -176,6 +176,20 @@ function bannerJobs(
   );
 }
 
+/** The offices' photos that live under /media/offices/: a shop front at 800×600 each. */
+function officeJobs(offices: { photo?: string }[] | undefined, jobs: JobList): void {
+  for (const office of offices ?? [])
+    if (typeof office.photo === 'string' && office.photo.startsWith('/media/offices/'))
+      jobs.scene(
+        'photo',
+        publicFile(office.photo),
+        'facade-shop',
+        hashString(office.photo),
+        800,
+        600,
+      );
+}
+
 function epcJobs(jobs: JobList): void {
   for (const region of Object.keys(ENERGY_LABELS) as EnergyRegion[]) {
     for (const label of ENERGY_LABELS[region])
@@ -307,12 +321,14 @@ async function main(): Promise<number> {
   } else {
     epcJobs(jobs);
     const site = path.join(ROOT, 'data', 'site.json');
-    if (existsSync(site))
-      bannerJobs(
-        (JSON.parse(await readFile(site, 'utf8')) as { banner?: Parameters<typeof bannerJobs>[0] })
-          .banner,
-        jobs,
-      );
+    if (existsSync(site)) {
+      const config = JSON.parse(await readFile(site, 'utf8')) as {
+        banner?: Parameters<typeof bannerJobs>[0];
+        agency?: { offices?: Parameters<typeof officeJobs>[0] };
+      };
+      bannerJobs(config.banner, jobs);
+      officeJobs(config.agency?.offices, jobs);
+    }
     const data = shown(options.data);
     if (existsSync(options.data)) {
       try {

@@ -5,7 +5,8 @@ import { listingToken, MAX_FAVOURITES, projectToken, type Favourite } from '@/li
 import { bindUnits } from '@/lib/format/locale-format';
 import { listingTitle } from '@/lib/format/listing-title';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { FavouriteButton } from './favourite-button';
+import type { Locale } from '@/lib/i18n/locales';
+import { FavouriteButton, type FavouriteTexts } from './favourite-button';
 import styles from './favourite-toggle.module.css';
 
 /** A listing, a project, or a favourite the data set no longer has (what the browser kept of it). */
@@ -31,6 +32,17 @@ export function favouriteOf(subject: Subject): Favourite {
     title: project.name,
     city: project.place.city,
     price: project.priceMin,
+  };
+}
+
+/** The heart's texts for a favourite, in a language (for a heart placed by another component). */
+export async function favouriteTextsOf(item: Favourite, locale: Locale): Promise<FavouriteTexts> {
+  const t = await getTranslations({ locale, namespace: 'Favourites.toggle' });
+  return {
+    name: t('name', { title: item.title }),
+    added: t('added', { title: item.title }),
+    removed: t('removed', { title: item.title }),
+    full: t('full', { max: MAX_FAVOURITES }),
   };
 }
 

@@ -10,6 +10,7 @@ import { BannerBadge } from './banner-badge';
 import { CardPhoto, type PhotoLoading } from './card-photo';
 import { EnergyBadge } from './energy-badge';
 import { ListingPrice } from './listing-price';
+import { PriceDropBadge } from './price-drop';
 import styles from './listing-card.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
 
@@ -33,6 +34,7 @@ export async function ListingCard({
       <CardPhoto photo={photo} loading={photoLoading}>
         <span className={styles.badges}>
           <BannerBadge banner={listing.banner} />
+          <PriceDropBadge listing={listing} locale={locale} />
         </span>
       </CardPhoto>
       <FavouriteToggle variant="card" listing={listing} />

@@ -214,6 +214,11 @@ export const officeSchema = z.strictObject({
   phone: z.string().regex(/^\+[0-9 ]+$/),
   email: z.email(),
   hours: localizedTextSchema,
+  /** A photo of the office front (rendered by `npm run data:images` when under /media/offices/). */
+  photo: z
+    .string()
+    .regex(/^\/media\/offices\/[a-z0-9-]+\.jpg$/)
+    .optional(),
   latitude: z.number().min(49).max(52),
   longitude: z.number().min(2).max(7),
 });

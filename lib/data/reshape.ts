@@ -2,6 +2,7 @@ import { energyLabel } from '@/lib/energy/labels';
 import { energyRegion } from '@/lib/energy/region';
 import { slugify } from '@/lib/format/text';
 import type { Locale } from '@/lib/i18n/locales';
+import { historyFromFeed } from './price-history';
 import {
   MARQUEE_NEW,
   MARQUEE_RENTED,
@@ -202,7 +203,7 @@ export function reshapeListing(raw: RawListing): Listing {
     projectId: raw.ProjectID,
     createdAt: raw.CreatedAt,
     updatedAt: raw.CreatedAt,
-    priceHistory: [],
+    priceHistory: historyFromFeed(raw.PriceChanges, raw.Price),
   };
 }
 

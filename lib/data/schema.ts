@@ -147,6 +147,11 @@ export const rawListingSchema = z.strictObject({
   AnnuityMonthly: z.number().min(0).nullable(),
   AnnuityOccupied: flag,
   AnnuityAges: z.array(z.int().min(50).max(110)).nullable(),
+  /** Price changes, oldest first: the day and the price before it (absent: none). */
+  PriceChanges: z
+    .array(z.strictObject({ Date: z.iso.date(), PreviousPrice: z.number().positive() }))
+    .max(20)
+    .optional(),
 });
 
 export const rawProjectSchema = z.strictObject({

@@ -3,8 +3,14 @@ import { FEATURE_BITS, type LocaleIndex, type SortKey } from './store';
 import type { Goal, Listing } from './types';
 
 export type Feature = keyof typeof FEATURE_BITS;
-export const FEATURES: readonly Feature[] = ['garden', 'terrace', 'parking', 'lift'];
-export const SORT_KEYS: readonly SortKey[] = ['newest', 'price-asc', 'price-desc'];
+export const FEATURES: readonly Feature[] = [
+  'garden',
+  'terrace',
+  'parking',
+  'lift',
+  'price-lowered',
+];
+export const SORT_KEYS: readonly SortKey[] = ['newest', 'price-asc', 'price-desc', 'price-lowered'];
 export const EPC_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EpcLetter = (typeof EPC_LETTERS)[number];
 

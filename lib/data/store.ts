@@ -2,13 +2,20 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MUNICIPALITIES } from './municipalities';
 import { reshapeCity, reshapeListing, reshapeProject, reshapeType } from './reshape';
 import type { RawPayload } from './schema';
+import { lastDrop, lastDropTime, mergeHistory } from './price-history';
 import { normalizeText, WordIndex } from './text-index';
 import type { City, Goal, Listing, Project, PropertyType } from './types';
 import type { VersionContent } from './version-content';
 
-export type SortKey = 'newest' | 'price-asc' | 'price-desc';
+export type SortKey = 'newest' | 'price-asc' | 'price-desc' | 'price-lowered';
 
-export const FEATURE_BITS = { garden: 1, terrace: 2, parking: 4, lift: 8 } as const;
+export const FEATURE_BITS = {
+  garden: 1,
+  terrace: 2,
+  parking: 4,
+  lift: 8,
+  'price-lowered': 16,
+} as const;
 
 /** Search facts of every listing as typed columns (position = index in `listings`): fast to scan. */
 export type Columns = {
@@ -78,6 +85,12 @@ const SORTS: Record<SortKey, (a: Listing, b: Listing) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   'price-asc': (a, b) => priceOrder(a, 1) - priceOrder(b, 1),
   'price-desc': (a, b) => priceOrder(a, -1) - priceOrder(b, -1),
+  // the latest drop first; listings whose price was not lowered follow, newest first
+  'price-lowered': (a, b) => {
+    const [dropA, dropB] = [lastDropTime(a.priceHistory), lastDropTime(b.priceHistory)];
+    if (dropA !== dropB) return dropA > dropB ? -1 : 1;
+    return dropA === Number.NEGATIVE_INFINITY ? b.createdAt.localeCompare(a.createdAt) : 0;
+  },
 };
 
 function searchText(listing: Listing): string {
@@ -126,7 +139,8 @@ function buildColumns(listings: Listing[]): Columns {
       (listing.features.garden ? FEATURE_BITS.garden : 0) |
       (listing.features.terrace ? FEATURE_BITS.terrace : 0) |
       (parking ? FEATURE_BITS.parking : 0) |
-      (listing.features.lift ? FEATURE_BITS.lift : 0);
+      (listing.features.lift ? FEATURE_BITS.lift : 0) |
+      (lastDrop(listing.priceHistory) ? FEATURE_BITS['price-lowered'] : 0);
   });
   return columns;
 }
@@ -183,7 +197,11 @@ function withRecord(listing: Listing, recorded: Recorded): Listing {
   const history = recorded.priceHistory[listing.id];
   const updatedAt = recorded.updatedAt[listing.id];
   if (!history && !updatedAt) return listing;
-  return { ...listing, priceHistory: history ?? [], updatedAt: updatedAt ?? listing.updatedAt };
+  return {
+    ...listing,
+    priceHistory: mergeHistory(listing.priceHistory, history ?? []),
+    updatedAt: updatedAt ?? listing.updatedAt,
+  };
 }
 
 export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_RECORDED): DataStore {
@@ -211,6 +229,7 @@ export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_REC
             newest: sortedPositions(listings, goal, SORTS.newest),
             'price-asc': sortedPositions(listings, goal, SORTS['price-asc']),
             'price-desc': sortedPositions(listings, goal, SORTS['price-desc']),
+            'price-lowered': sortedPositions(listings, goal, SORTS['price-lowered']),
           },
         ]),
       ) as LocaleIndex['sorted'],

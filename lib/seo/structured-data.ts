@@ -12,6 +12,10 @@ import {
 } from './json-ld';
 import { localizedPath } from './metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
+import { localizedHref } from '@/lib/i18n/href';
+import type { Crumb as TrailStep } from './breadcrumbs';
+
+type Trail = readonly TrailStep[];
 
 /** An absolute URL on this site. */
 export function absoluteUrl(path: string): string {
@@ -46,6 +50,16 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLdDocumen
   const home = { name: siteConfig.agency.name, path: localizedPath(locale, { pathname: '/' }) };
   return breadcrumbList(
     [home, ...crumbs].map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })),
+  );
+}
+
+/** A trail (lib/seo/breadcrumbs.ts) as a BreadcrumbList: the same steps the visible breadcrumbs show. */
+export function trailJsonLd(locale: Locale, trail: Trail): JsonLdDocument {
+  return breadcrumbList(
+    trail.map((crumb) => ({
+      name: crumb.name,
+      url: absoluteUrl(localizedHref(locale, crumb.href)),
+    })),
   );
 }
 

@@ -481,7 +481,44 @@ function mobiscoreOf(fact: Fact, random: Random) {
   };
 }
 
-function listingRecords(fact: Fact, locales: readonly Locale[], random: Random): RawListing[] {
+/**
+ * Three in ten listings still on offer had their asking price lowered once or twice, by 3–10 %
+ * each time, at least a week after they were published and before the reference date. Drawn from
+ * a stream of its own per listing, so that adding the history left every other fact as it was.
+ */
+function priceChangesOf(fact: Fact, seed: number): RawListing['PriceChanges'] {
+  const random = createRandom(seed * 31 + fact.id);
+  const eligible =
+    fact.marquee !== 3 &&
+    fact.marquee !== 4 &&
+    fact.publishPrice &&
+    !fact.projectId &&
+    !fact.lifeAnnuity &&
+    REFERENCE_DATE - fact.createdAt > 21 * DAY;
+  if (!eligible || !random.chance(0.3)) return undefined;
+  const step = fact.goal === 'sale' ? 5000 : 25;
+  const earliest = fact.createdAt + 7 * DAY;
+  const last = Math.max(earliest, REFERENCE_DATE - random.int(0, 90) * DAY);
+  const dates =
+    random.chance(0.3) && last - earliest > 30 * DAY
+      ? [earliest + random.int(0, Math.floor((last - earliest) / DAY) - 21) * DAY, last]
+      : [last];
+  let price = fact.price;
+  const previous = dates.map(() => {
+    price = round(price * random.between(1.03, 1.1), step);
+    return price;
+  });
+  previous.reverse();
+  return dates.map((date, index) => ({ Date: isoDay(date), PreviousPrice: previous[index]! }));
+}
+
+function listingRecords(
+  fact: Fact,
+  locales: readonly Locale[],
+  random: Random,
+  seed: number,
+): RawListing[] {
+  const priceChanges = priceChangesOf(fact, seed);
   const pictures = pictureList(fact, random);
   const first = pictures[0]!;
   const region = fact.region;
@@ -655,6 +692,7 @@ function listingRecords(fact: Fact, locales: readonly Locale[], random: Random):
       AnnuityMonthly: fact.lifeAnnuity?.monthly ?? null,
       AnnuityOccupied: fact.lifeAnnuity?.occupied ?? null,
       AnnuityAges: fact.lifeAnnuity?.ages ?? null,
+      ...(priceChanges ? { PriceChanges: priceChanges } : {}),
     };
   });
 }
@@ -862,7 +900,7 @@ export function generatePayload(options: GenerateOptions): RawPayload {
       unrenovated.energyValue = 455;
   }
 
-  const listings = facts.flatMap((fact) => listingRecords(fact, locales, random));
+  const listings = facts.flatMap((fact) => listingRecords(fact, locales, random, options.seed));
   const projects = projectPlaces.flatMap((place, index) =>
     projectRecords(
       index + 1,

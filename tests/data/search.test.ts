@@ -48,7 +48,10 @@ function naive(query: SearchQuery): Listing[] {
         (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) === 0
       )
         return false;
-      if (feature !== 'parking' && listing.features[feature] !== true) return false;
+      if (feature === 'price-lowered') {
+        const last = listing.priceHistory.at(-1);
+        if (!last || last.price >= last.previous) return false;
+      } else if (feature !== 'parking' && listing.features[feature] !== true) return false;
     }
     const words = normalizeText(
       [
@@ -69,6 +72,14 @@ function naive(query: SearchQuery): Listing[] {
     newest: (a: Listing, b: Listing) => b.createdAt.localeCompare(a.createdAt),
     'price-asc': (a: Listing, b: Listing) => price(a, 1) - price(b, 1),
     'price-desc': (a: Listing, b: Listing) => price(a, -1) - price(b, -1),
+    'price-lowered': (a: Listing, b: Listing) => {
+      const dropDay = (listing: Listing) => {
+        const last = listing.priceHistory.at(-1);
+        return last && last.price < last.previous ? last.date : '';
+      };
+      const order = dropDay(b).localeCompare(dropDay(a));
+      return order || (dropDay(a) ? 0 : b.createdAt.localeCompare(a.createdAt));
+    },
   }[query.sort ?? 'newest'];
   return matches.sort((a, b) => compare(a, b) || a.id - b.id);
 }

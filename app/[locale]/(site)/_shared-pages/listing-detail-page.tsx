@@ -24,12 +24,22 @@ import {
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import {
+  FavouriteToggle,
+  favouriteOf,
+  favouriteTextsOf,
+} from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
+import { absoluteUrl, listingJsonLd } from '@/lib/seo/structured-data';
+import { listingTrail } from '@/lib/seo/breadcrumbs';
+import { nearestOffice } from '@/lib/content/offices';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ContactBar } from '@/components/listings/contact-bar';
+import { KeyFacts } from '@/components/listings/key-facts';
+import { OfficeBlock } from '@/components/listings/office-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BannerBadge } from '@/components/listings/banner-badge';
 import { EnergySection } from '@/components/listings/energy-section';
@@ -40,6 +50,7 @@ import { galleryPhotos } from '@/components/listings/gallery-photos';
 import { ListingMedia } from '@/components/listings/listing-media';
 import { ViewBeacon } from '@/components/listings/view-beacon';
 import { ListingPrice } from '@/components/listings/listing-price';
+import { PriceDropNote } from '@/components/listings/price-drop';
 import { LocationSection } from '@/components/map/location-section';
 import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
 import styles from '@/components/listings/listing-detail.module.css';
@@ -95,22 +106,25 @@ export function listingDetailPage(goal: Goal) {
     const sections = detailSections(listing);
     const listRoute = goal === 'sale' ? '/for-sale' : '/for-rent';
     const photos = galleryPhotos(listing.pictures, (scene) => sceneText(t, scene));
+    const office = nearestOffice(siteConfig.agency.offices, listing.place);
+    const requests = propertyRequests(requestSubject(listing));
+    const barRequest = requests.includes('visit') ? 'visit' : 'information';
+    const favourite = favouriteOf({ listing });
+    const favouriteTexts = await favouriteTextsOf(favourite, locale);
 
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">
         <ViewBeacon listingId={listing.id} kind="detail" />
-        <JsonLd
-          data={[
-            listingJsonLd(listing),
-            breadcrumbJsonLd(locale, [
-              { name: t(`goal.${goal}`), path: localizedPath(locale, { pathname: listRoute }) },
-              { name: title, path: localizedPath(locale, listingHref(listing)) },
-            ]),
-          ]}
+        <JsonLd data={listingJsonLd(listing)} />
+        <Breadcrumbs
+          locale={locale}
+          label={t('breadcrumbs')}
+          trail={listingTrail(
+            listing,
+            { home: siteConfig.agency.name, list: t(`goal.${goal}`), title },
+            listingHref(listing),
+          )}
         />
-        <p className={styles.back}>
-          <LocaleLink href={listRoute}>{t('actions.backToResults')}</LocaleLink>
-        </p>
         <header className={styles.header}>
           <div>
             <p className={styles.kicker}>
@@ -127,12 +141,15 @@ export function listingDetailPage(goal: Goal) {
           </div>
           <div className={styles.priceBlock}>
             <ListingPrice listing={listing} className={styles.price} />
+            <PriceDropNote listing={listing} locale={locale} className={styles.priceDrop} />
             <p className={`${styles.reference} nowrap`}>
               {t('reference', { reference: listing.reference })}
             </p>
             <FavouriteToggle variant="detail" listing={listing} />
           </div>
         </header>
+
+        <KeyFacts listing={listing} locale={locale} />
 
         {listing.unavailable && (
           <div className={styles.state} role="status" data-testid="listing-state">
@@ -211,7 +228,7 @@ export function listingDetailPage(goal: Goal) {
 
           <aside className={styles.side} aria-label={t('sections.keyFacts')}>
             <div className={styles.actions}>
-              {propertyRequests(requestSubject(listing)).map((request, index) => {
+              {requests.map((request, index) => {
                 const Icon = REQUEST_ICONS[request];
                 return (
                   <LocaleLink
@@ -226,10 +243,10 @@ export function listingDetailPage(goal: Goal) {
                 );
               })}
               <a
-                href={phoneHref(siteConfig.agency.phone)}
+                href={phoneHref(office.phone)}
                 className={`button button-primary ${styles.action}`}
               >
-                {t('actions.call', { phone: formatPhone(siteConfig.agency.phone) })}
+                {t('actions.call', { phone: formatPhone(office.phone) })}
               </a>
               <LocaleLink
                 href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }}
@@ -240,6 +257,7 @@ export function listingDetailPage(goal: Goal) {
                 {t('actions.print')}
               </LocaleLink>
             </div>
+            <OfficeBlock office={office} locale={locale} headingId="office-title" />
           </aside>
         </div>
 
@@ -253,6 +271,14 @@ export function listingDetailPage(goal: Goal) {
             </div>
           </section>
         )}
+
+        <ContactBar
+          locale={locale}
+          phone={office.phone}
+          request={{ kind: barRequest, href: propertyRequestHref(listing.id, barRequest) }}
+          favourite={{ item: favourite, texts: favouriteTexts }}
+          share={{ url: absoluteUrl(localizedPath(locale, listingHref(listing))), title }}
+        />
       </article>
     );
   }

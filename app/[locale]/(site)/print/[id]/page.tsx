@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
 import { getListing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
-import { distanceKm } from '@/lib/data/similar';
+import { nearestOffice } from '@/lib/content/offices';
 import { printViewParams } from '@/lib/data/static-params';
 import { siteConfig } from '@/lib/content/site-config';
 import { keyFacts } from '@/lib/format/listing-facts';
@@ -57,9 +57,7 @@ export default async function PrintView({ params }: { params: Params }) {
   const url = new URL(getPathname({ locale, href: listingHref(listing) }), siteUrl()).toString();
   const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   // The office nearest to the property is the one that handles it.
-  const office = [...siteConfig.agency.offices].sort(
-    (a, b) => distanceKm(a, listing.place) - distanceKm(b, listing.place),
-  )[0]!;
+  const office = nearestOffice(siteConfig.agency.offices, listing.place);
   const photo = listing.pictures[0];
 
   return (

@@ -12,12 +12,22 @@ import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/locale-format';
 import { projectRequestHref } from '@/lib/forms/contact-request';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import {
+  FavouriteToggle,
+  favouriteOf,
+  favouriteTextsOf,
+} from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
 import { pageLocale } from '@/lib/i18n/server';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, projectJsonLd } from '@/lib/seo/structured-data';
+import { absoluteUrl, projectJsonLd } from '@/lib/seo/structured-data';
+import { projectTrail } from '@/lib/seo/breadcrumbs';
+import { nearestOffice } from '@/lib/content/offices';
+import { siteConfig } from '@/lib/content/site-config';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ContactBar } from '@/components/listings/contact-bar';
+import { OfficeBlock } from '@/components/listings/office-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
 import { ProjectUnits } from '@/components/listings/project-units';
@@ -59,24 +69,20 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const units = projectUnits(project.id, locale);
   const photos = galleryPhotos(project.pictures, (scene) => sceneText(t, scene));
+  const office = nearestOffice(siteConfig.agency.offices, project.place);
+  const favourite = favouriteOf({ project });
 
   return (
     <article className={`container ${shared.page}`} data-testid="project-detail">
-      <JsonLd
-        data={[
-          projectJsonLd(project),
-          breadcrumbJsonLd(locale, [
-            {
-              name: tPages('projects.title'),
-              path: localizedPath(locale, { pathname: '/projects' }),
-            },
-            { name: project.name, path: localizedPath(locale, projectHref(project)) },
-          ]),
-        ]}
+      <JsonLd data={projectJsonLd(project)} />
+      <Breadcrumbs
+        locale={locale}
+        label={t('breadcrumbs')}
+        trail={projectTrail(
+          { home: siteConfig.agency.name, list: tPages('projects.title'), title: project.name },
+          projectHref(project),
+        )}
       />
-      <p className={shared.back}>
-        <LocaleLink href="/projects">{t('actions.backToResults')}</LocaleLink>
-      </p>
       <header className={shared.header}>
         <div>
           <p className={shared.kicker}>
@@ -153,6 +159,19 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
       <div className={shared.block}>
         <LocationSection locale={locale} place={project.place} listings={units} />
       </div>
+
+      <OfficeBlock office={office} locale={locale} headingId="office-title" />
+
+      <ContactBar
+        locale={locale}
+        phone={office.phone}
+        request={{ kind: 'information', href: projectRequestHref(project.id) }}
+        favourite={{ item: favourite, texts: await favouriteTextsOf(favourite, locale) }}
+        share={{
+          url: absoluteUrl(localizedPath(locale, projectHref(project))),
+          title: project.name,
+        }}
+      />
     </article>
   );
 }

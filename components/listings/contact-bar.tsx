@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { CalendarCheck, Heart, Info, Phone, Share2 } from 'lucide-react';
+import type { RouteHref } from '@/lib/i18n/href';
+import type { Locale } from '@/lib/i18n/locales';
+import { phoneHref } from '@/lib/format/locale-format';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { FavouriteButton, type FavouriteTexts } from '@/components/favourites/favourite-button';
+import type { Favourite } from '@/lib/favourites/ids';
+import { ShareButton } from './share-button';
+import styles from './contact-bar.module.css';
+
+/**
+ * A phone's contact bar, fixed at the bottom of a detail page: call the office, the main request
+ * (a visit; information where no visit is offered), the heart and share. Hidden from 960 px,
+ * where the side column holds the same actions; the page keeps room under its last line for it.
+ */
+export async function ContactBar({
+  locale,
+  phone,
+  request,
+  favourite,
+  share,
+}: {
+  locale: Locale;
+  phone: string;
+  request: { kind: 'visit' | 'information'; href: RouteHref };
+  favourite: { item: Favourite; texts: FavouriteTexts };
+  share: { url: string; title: string };
+}) {
+  const t = await getTranslations({ locale, namespace: 'Listing.contactBar' });
+  const RequestIcon = request.kind === 'visit' ? CalendarCheck : Info;
+  return (
+    <aside className={styles.bar} aria-label={t('label')} data-testid="contact-bar">
+      <a href={phoneHref(phone)} className={styles.item} data-testid="contact-bar-call">
+        <Phone aria-hidden="true" size={20} />
+        <span>{t('call')}</span>
+      </a>
+      <LocaleLink
+        href={request.href}
+        locale={locale}
+        className={`${styles.item} ${styles.primary}`}
+        data-testid="contact-bar-request"
+        data-bar-request={request.kind}
+      >
+        <RequestIcon aria-hidden="true" size={20} />
+        <span>{t(request.kind)}</span>
+      </LocaleLink>
+      <FavouriteButton item={favourite.item} texts={favourite.texts} className={styles.item}>
+        <Heart aria-hidden="true" focusable="false" size={20} />
+        <span>{t('favourite')}</span>
+      </FavouriteButton>
+      <ShareButton
+        url={share.url}
+        title={share.title}
+        className={styles.item}
+        texts={{ label: t('share'), copied: t('copied'), failed: t('failed') }}
+      >
+        <Share2 aria-hidden="true" size={20} />
+      </ShareButton>
+    </aside>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+
+export type ShareTexts = { label: string; copied: string; failed: string };
+
+const subscribeNothing = () => () => {};
+
+/**
+ * Share a page: the system's share sheet (Web Share API) where the browser has one, else the
+ * link copied to the clipboard, said in a polite live region. Renders nothing on the server and
+ * without JavaScript, so there is never a dead button. Texts and icon come from the server.
+ */
+export function ShareButton({
+  url,
+  title,
+  texts,
+  className,
+  children,
+}: {
+  url: string;
+  title: string;
+  texts: ShareTexts;
+  className?: string;
+  children: ReactNode;
+}) {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const [said, say] = useState('');
+  if (!hydrated) return null;
+  const share = async () => {
+    say('');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // the visitor closed the sheet: nothing to say
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say(texts.copied);
+    } catch {
+      say(texts.failed);
+    }
+  };
+  return (
+    <span className={className}>
+      <button type="button" onClick={share} data-testid="share">
+        {children}
+        <span>{texts.label}</span>
+      </button>
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+    </span>
+  );
+}

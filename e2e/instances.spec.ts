@@ -1,16 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { search } from '../lib/data';
+import type { RawPayload } from '../lib/data/schema';
+import { formatCurrency } from '../lib/format/locale-format';
 import { brusselsDay } from '../lib/stats/calendar';
 import { openDatabase } from '../lib/db/connection';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { afterFillTime, uniqueEmail } from './support/forms';
-import { localizedPath } from './support/routes';
+import { listingPath, localizedPath } from './support/routes';
 import { logIn, newOwner } from './support/owners';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { LOGIN_LIMITS } from '../lib/auth/login';
@@ -114,6 +116,8 @@ test.describe('two instances, one database', () => {
       ...E2E_SERVER_ENV,
       DATABASE_URL: databaseUrl.toString(),
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // ten minutes: within this test only PostgreSQL's notice of a switch can make them follow
+      DATA_POLL_MS: '600000',
     };
     for (const port of PORTS) {
       // `npm start`: the standalone server itself is the child, so a SIGTERM reaches it directly
@@ -271,6 +275,43 @@ test.describe('two instances, one database', () => {
   });
 
   // last: it stops instance B
+  test('an import reaches both instances at once: the new price on A and on B, without waiting for their poll', async () => {
+    const listing = search('en', { goal: 'sale', perPage: 60 }).items.find(
+      (item) => !item.unavailable && item.price !== null && item.projectId === null,
+    )!;
+    const newPrice = Math.round(listing.price! * 0.96);
+    const path = listingPath(listing.id, 'en');
+    for (const index of [0, 1] as const)
+      expect(await (await fetch(`${base(index)}${path}`)).text()).toContain(
+        formatCurrency(listing.price!, 'en'),
+      );
+    const dir = mkdtempSync(join(tmpdir(), 'horizon-instances-import-'));
+    try {
+      const feed = JSON.parse(readFileSync(resolve('data/listings.json'), 'utf8')) as RawPayload;
+      for (const record of feed.listings) if (record.ID === listing.id) record.Price = newPrice;
+      writeFileSync(join(dir, 'feed.json'), JSON.stringify(feed));
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/import.ts', join(dir, 'feed.json')],
+        {
+          env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (const index of [0, 1] as const)
+      await expect
+        .poll(async () => (await fetch(`${base(index)}${path}`)).text(), {
+          timeout: 20_000,
+          intervals: [500],
+        })
+        .toContain(formatCurrency(newPrice, 'en'));
+  });
+
   test('SIGTERM lets a request in flight finish: a slow login on B still logs the owner in, then B exits', async ({
     page,
   }) => {

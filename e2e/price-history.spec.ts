@@ -66,16 +66,18 @@ test.describe('price history', () => {
       });
       const page = await context.newPage();
       await page.goto(localizedPath('/for-sale', locale));
+      // without JavaScript the filters stand beside the results, and the sort is a form of its own
       const filters = page.getByTestId('search-filters');
-      // folded away where a <details> holds them (the browser opens it without JavaScript)
-      const disclosure = page.locator('details:has([data-testid="search-filters"])');
-      if ((await disclosure.count()) > 0 && (await disclosure.getAttribute('open')) === null)
-        await disclosure.locator('summary').click();
       await filters.getByLabel(t.Listing.filters.feature['price-lowered'], { exact: true }).check();
-      await filters
+      await page.getByTestId('filters-apply').click();
+      await expect(page).toHaveURL((url) =>
+        url.searchParams.getAll('feature').includes('price-lowered'),
+      );
+      const sort = page.getByTestId('sort');
+      await sort
         .getByLabel(t.Listing.list.sort.label)
         .selectOption(t.Listing.list.sort['price-lowered']);
-      await filters.getByRole('button', { name: t.Listing.filters.apply }).click();
+      await sort.getByRole('button', { name: t.Listing.list.sort.submit }).click();
 
       await expect(page).toHaveURL(
         (url) =>

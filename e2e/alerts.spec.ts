@@ -141,6 +141,9 @@ test.describe('search alerts', () => {
       await link.click();
       await page.getByTestId('alert-submit').click();
       await expect(page.locator('#alert-email-error')).toBeVisible();
+      // the search stays whole through the error round trip, and the page has its title again
+      expect(new URL(page.url()).searchParams.get('goal')).toBe('sale');
+      await expect(page).toHaveTitle(/\S/);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       await page.screenshot({ path: `test-results/alerts-form-${width}.png`, fullPage: true });

@@ -43,8 +43,12 @@ function absolute(path: string): string {
 
 export const ONE_CLICK_PATH = '/api/alerts/unsubscribe/';
 
+/** The alert page's path, with `query` when it has any (an empty one would leave a bare `?`). */
 export function alertPagePath(locale: Locale, query: Record<string, string>): string {
-  return getPathname({ locale, href: { pathname: '/search-alert', query } });
+  return getPathname({
+    locale,
+    href: Object.keys(query).length > 0 ? { pathname: '/search-alert', query } : '/search-alert',
+  });
 }
 
 export function searchPath(locale: Locale, goal: Goal, query: AlertQuery): string {

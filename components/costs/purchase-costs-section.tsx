@@ -39,7 +39,24 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
     );
     return { situation, input, costs, loan, ownFunds };
   });
-  const money = (value: number) => <span className="nowrap">{formatCurrency(value, locale)}</span>;
+  type Column = (typeof columns)[number];
+  /** One row's amounts, a cell per situation, marked for tests and styles. */
+  const cells = (
+    cost: string,
+    amountOf: (column: Column) => number,
+    rate?: (column: Column) => number,
+  ) =>
+    columns.map((column) => (
+      <td
+        key={column.situation}
+        data-cost={cost}
+        data-situation={column.situation}
+        data-amount={amountOf(column)}
+      >
+        <span className="nowrap">{formatCurrency(amountOf(column), locale)}</span>
+        {rate && <span className={styles.detail}>{formatPercent(rate(column), locale)}</span>}
+      </td>
+    ));
   const taxName = (costs: PurchaseCosts) =>
     costs.tax.kind === 'vat'
       ? t('result.vat')
@@ -75,45 +92,21 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
         <tbody>
           <tr>
             <th scope="row">{taxName(columns[0]!.costs)}</th>
-            {columns.map(({ situation, costs }) => (
-              <td
-                key={situation}
-                data-cost="tax"
-                data-situation={situation}
-                data-amount={costs.tax.amount}
-              >
-                {money(costs.tax.amount)}
-                <span className={styles.detail}>{formatPercent(costs.tax.rate, locale)}</span>
-              </td>
-            ))}
+            {cells(
+              'tax',
+              ({ costs }) => costs.tax.amount,
+              ({ costs }) => costs.tax.rate,
+            )}
           </tr>
           <tr>
             <th scope="row">{t('result.notary')}</th>
-            {columns.map(({ situation, costs }) => (
-              <td
-                key={situation}
-                data-cost="notary"
-                data-situation={situation}
-                data-amount={costs.notary.amount}
-              >
-                {money(costs.notary.amount)}
-              </td>
-            ))}
+            {cells('notary', ({ costs }) => costs.notary.amount)}
           </tr>
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('result.total')}</th>
-            {columns.map(({ situation, costs }) => (
-              <td
-                key={situation}
-                data-cost="total"
-                data-situation={situation}
-                data-amount={costs.total}
-              >
-                {money(costs.total)}
-              </td>
-            ))}
+            {cells('total', ({ costs }) => costs.total)}
           </tr>
           <tr>
             <th scope="row">
@@ -126,16 +119,7 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
                 })}
               </span>
             </th>
-            {columns.map(({ situation, loan }) => (
-              <td
-                key={situation}
-                data-cost="monthly"
-                data-situation={situation}
-                data-amount={loan.monthly}
-              >
-                {money(loan.monthly)}
-              </td>
-            ))}
+            {cells('monthly', ({ loan }) => loan.monthly)}
           </tr>
         </tfoot>
       </table>

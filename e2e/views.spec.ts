@@ -23,6 +23,8 @@ async function views(kind: string, source?: string): Promise<number> {
 }
 
 test.describe('owner statistics: first-party page views', () => {
+  // the tests count the same listing's views: one running beside another would count its visit
+  test.describe.configure({ mode: 'serial' });
   test('a visit from a search engine counts once the detail page has loaded, and its map too; no cookie is set', async ({
     browser,
   }) => {

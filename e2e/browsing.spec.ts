@@ -156,6 +156,10 @@ test.describe('a property detail page', () => {
       await openPage(page, listingPath(manyPhotos.id, 'en'));
       const gallery = page.getByTestId('gallery');
       await gallery.scrollIntoViewIfNeeded();
+      // the first arrow key brings the slider in, on the second photo
+      await page.keyboard.press('ArrowRight');
+      await expect(gallery).toHaveAttribute('data-state', 'ready');
+      await expect(gallery).toContainText(`Photo 2 of ${manyPhotos.pictures.length}`);
       // every transition duration swiper gives the slide track while it moves
       await gallery
         .locator('.swiper-wrapper')
@@ -168,7 +172,7 @@ test.describe('a property detail page', () => {
           ).observe(track, { attributes: true, attributeFilter: ['style'] });
         });
       await page.keyboard.press('ArrowRight');
-      await expect(gallery).toContainText(`Photo 2 of ${manyPhotos.pictures.length}`);
+      await expect(gallery).toContainText(`Photo 3 of ${manyPhotos.pictures.length}`);
       const durations = await page.evaluate(
         () => (window as unknown as { durations: string[] }).durations,
       );
@@ -179,6 +183,48 @@ test.describe('a property detail page', () => {
     });
   }
 
+  test('loads no slider for a visitor who only looks, and brings it in on the photo a thumbnail asks for', async ({
+    page,
+  }) => {
+    const listing = getListing(manyPhotos.id, 'en')!;
+    await openPage(page, listingPath(listing.id, 'en'));
+    await page.waitForLoadState('load');
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery).toHaveAttribute('data-state', 'preview');
+    // the page's scripts have run (the favourite button is live) and still no swiper
+    await expect(page.getByTestId('contact-bar')).toBeAttached();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.swiper').count()).toBe(0);
+    await gallery.getByRole('link', { name: `Photo 4 of ${listing.pictures.length}` }).click();
+    await expect(gallery).toHaveAttribute('data-state', 'ready');
+    await expect(gallery).toContainText(`Photo 4 of ${listing.pictures.length}`);
+    await expect(page).toHaveURL((url) => url.pathname === listingPath(listing.id, 'en'));
+  });
+
+  test('opens full screen from the preview and keeps the next arrow focused for the keyboard', async ({
+    page,
+  }) => {
+    const listing = getListing(manyPhotos.id, 'de')!;
+    await openPage(page, listingPath(listing.id, 'de'));
+    const gallery = page.getByTestId('gallery');
+    await gallery.getByTestId('gallery-open').click();
+    const lightbox = page.getByTestId('gallery-lightbox');
+    await expect(lightbox).toBeVisible();
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(
+      `Foto 1 von ${listing.pictures.length}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(page.getByTestId('gallery-open')).toBeFocused();
+
+    await page.reload();
+    await expect(gallery).toHaveAttribute('data-state', 'preview');
+    await gallery.getByRole('button', { name: 'Nächstes Foto' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(gallery).toContainText(`Foto 2 von ${listing.pictures.length}`);
+    await expect(gallery.locator('.swiper-button-next').first()).toBeFocused();
+  });
+
   test('says a sold property is sold', async ({ page }) => {
     await openPage(page, listingPath(sold.id, 'en'));
     await expect(page.getByTestId('listing-state')).toContainText('Property sold');
@@ -187,6 +233,36 @@ test.describe('a property detail page', () => {
   test('answers an unknown property with a translated 404 offering a search', async ({ page }) => {
     expect(await openPage(page, '/de/immobilie/999999/')).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test.describe('a property detail page on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 60_000 });
+  test('follows a swipe across the first photo', async ({ page }) => {
+    const listing = getListing(manyPhotos.id, 'fr')!;
+    await openPage(page, listingPath(listing.id, 'fr'));
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery).toHaveAttribute('data-state', 'preview');
+    await gallery.locator('[data-gallery-swipe]').evaluate((photo) => {
+      const box = photo.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const touch = (x: number) =>
+        new Touch({ identifier: 1, target: photo, clientX: x, clientY: y });
+      const send = (type: string, x: number) =>
+        photo.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            touches: type === 'touchend' ? [] : [touch(x)],
+            changedTouches: [touch(x)],
+          }),
+        );
+      send('touchstart', box.right - 40);
+      send('touchend', box.left + 60);
+    });
+    await expect(gallery).toHaveAttribute('data-state', 'ready');
+    await expect(gallery).toContainText(`Photo 2 sur ${listing.pictures.length}`);
   });
 });
 

@@ -1,11 +1,12 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Expand, X } from 'lucide-react';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { GalleryStart } from '@/lib/browser/gallery-start';
 import { prefersReducedMotion } from '@/lib/browser/motion';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import 'swiper/css';
@@ -26,14 +27,26 @@ export type GalleryLabels = {
   thumbnails: string;
 };
 
+export type GalleryProps = {
+  photos: GalleryPhoto[];
+  labels: GalleryLabels;
+  /** Where to start: the photo and control the visitor used on the preview it replaces. */
+  start?: GalleryStart;
+};
+
+const NO_START: GalleryStart = { slide: 0, fullscreen: false, focus: null };
+
 /**
  * Photos of a listing: a slider that follows swipes, arrow buttons and arrow keys, thumbnails
- * to jump to a photo, and a full-screen view in a modal dialog.
+ * to jump to a photo, and a full-screen view in a modal dialog (its slider made when first
+ * opened).
  */
-export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
+export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const [fullActive, setFullActive] = useState(0);
+  const [active, setActive] = useState(start.slide);
+  const [fullActive, setFullActive] = useState(start.slide);
+  const [fullscreenMade, setFullscreenMade] = useState(start.fullscreen);
+  const sectionRef = useRef<HTMLElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<SwiperInstance | null>(null);
@@ -45,12 +58,31 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
   };
   const speed = prefersReducedMotion() ? 0 : 300;
 
-  const openFullscreen = () => {
+  const showDialog = () => {
     dialogRef.current?.showModal();
-    fullscreenRef.current?.slideTo(active, 0);
-    setFullActive(active);
     document.documentElement.classList.add('scroll-locked');
   };
+  const openFullscreen = () => {
+    showDialog();
+    fullscreenRef.current?.slideTo(active, 0);
+    setFullActive(active);
+    setFullscreenMade(true);
+  };
+
+  // the visitor's action on the preview carries on here: full screen (its slider made at once,
+  // on the start photo), or focus on the control they used
+  useEffect(() => {
+    if (start.fullscreen) showDialog();
+    else if (start.focus) {
+      const selector =
+        start.focus === 'open'
+          ? '[data-testid="gallery-open"]'
+          : `.swiper-button-${start.focus === 'next' ? 'next' : 'prev'}`;
+      sectionRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    }
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // back from full screen: the slider shows the photo last seen, and focus returns to the button
   const closedFullscreen = () => {
@@ -60,7 +92,13 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
   };
 
   return (
-    <section className={styles.gallery} aria-label={labels.region} data-testid="gallery">
+    <section
+      ref={sectionRef}
+      className={styles.gallery}
+      aria-label={labels.region}
+      data-testid="gallery"
+      data-state="ready"
+    >
       <div className={styles.main}>
         <Swiper
           modules={[Navigation, Keyboard, Thumbs, A11y]}
@@ -68,6 +106,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           keyboard={{ enabled: true, onlyInViewport: true }}
           a11y={a11y}
           speed={speed}
+          initialSlide={start.slide}
           thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
           onSwiper={(swiper) => {
             mainRef.current = swiper;
@@ -141,31 +180,34 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
         >
           <X aria-hidden="true" size={26} />
         </button>
-        <Swiper
-          modules={[Navigation, Keyboard, A11y]}
-          navigation
-          keyboard={{ enabled: true }}
-          a11y={a11y}
-          speed={speed}
-          onSwiper={(swiper) => {
-            fullscreenRef.current = swiper;
-          }}
-          onSlideChange={(swiper) => setFullActive(swiper.activeIndex)}
-          className={styles.fullscreen}
-        >
-          {photos.map((photo) => (
-            <SwiperSlide key={photo.url}>
-              <Image
-                src={photo.url}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                sizes="100vw"
-                className={styles.fullPhoto}
-              />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {fullscreenMade && (
+          <Swiper
+            modules={[Navigation, Keyboard, A11y]}
+            navigation
+            keyboard={{ enabled: true }}
+            a11y={a11y}
+            speed={speed}
+            initialSlide={fullActive}
+            onSwiper={(swiper) => {
+              fullscreenRef.current = swiper;
+            }}
+            onSlideChange={(swiper) => setFullActive(swiper.activeIndex)}
+            className={styles.fullscreen}
+          >
+            {photos.map((photo) => (
+              <SwiperSlide key={photo.url}>
+                <Image
+                  src={photo.url}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="100vw"
+                  className={styles.fullPhoto}
+                />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
         <div className={styles.lightboxBar}>
           <p className={styles.lightboxCounter} aria-live="polite" data-testid="lightbox-counter">
             {labels.photos[fullActive]}

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
@@ -9,8 +10,8 @@ import styles from './gallery.module.css';
  * A listing's photos. The first photo and the thumbnails are server HTML (no image component to
  * hydrate), so the page paints, and works without JavaScript, at once, and the first photo, at
  * high priority and preloaded from the head, is the page's largest paint. The swiper gallery
- * replaces them once the page has loaded and the browser is idle (gallery-island.tsx), which
- * keeps swiper out of the JavaScript the page needs first.
+ * replaces them when the visitor first acts on them (gallery-island.tsx), so a page only looked
+ * at never loads swiper.
  */
 export async function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const t = await getTranslations('Listing.gallery');
@@ -41,12 +42,23 @@ function NoPhoto({ text }: { text: string }) {
   );
 }
 
-/** The first photo, its counter and the thumbnail row, laid out as the gallery will be. */
+/**
+ * The first photo, its counter, the slider's controls and the thumbnail row, laid out as the
+ * gallery will be. The controls name what they do (`data-gallery-action`) for the island, which
+ * swaps in the slider on the photo asked for. Without JavaScript the arrows are hidden, and
+ * "full screen" and the thumbnails are links to the photos themselves.
+ */
 function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
   const first = photos[0]!;
+  const several = photos.length > 1;
   return (
-    <section className={styles.gallery} aria-label={labels.region} data-testid="gallery-preview">
-      <div className={styles.main}>
+    <section
+      className={styles.gallery}
+      aria-label={labels.region}
+      data-testid="gallery"
+      data-state="preview"
+    >
+      <div className={styles.main} data-gallery-swipe="">
         <StaticImage
           src={first.url}
           alt={first.alt}
@@ -57,22 +69,59 @@ function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           fetchPriority="high"
           className={styles.photo}
         />
+        {several && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowPrevious}`}
+              aria-label={labels.previous}
+              aria-disabled="true"
+              data-gallery-action="previous"
+            >
+              <ChevronLeft aria-hidden="true" size={26} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowNext}`}
+              aria-label={labels.next}
+              data-gallery-action="next"
+            >
+              <ChevronRight aria-hidden="true" size={26} />
+            </button>
+          </>
+        )}
         <p className={styles.counter}>{labels.photos[0]}</p>
+        <a
+          href={first.url}
+          className={styles.expand}
+          data-gallery-action="open"
+          data-testid="gallery-open"
+        >
+          <Expand aria-hidden="true" size={18} />
+          {labels.open}
+        </a>
       </div>
-      {photos.length > 1 && (
-        <div className={styles.thumbsPreview}>
+      {several && (
+        <ul className={styles.thumbsPreview} aria-label={labels.thumbnails}>
           {photos.map((photo, index) => (
-            <div key={photo.url} className={styles.thumb}>
-              <StaticImage
-                src={photo.url}
-                alt={labels.photos[index]!}
-                width={120}
-                height={80}
-                sizes="120px"
-              />
-            </div>
+            <li key={photo.url} className={styles.thumb}>
+              <a
+                href={photo.url}
+                data-gallery-action="photo"
+                data-index={index}
+                aria-current={index === 0 ? 'true' : undefined}
+              >
+                <StaticImage
+                  src={photo.url}
+                  alt={labels.photos[index]!}
+                  width={120}
+                  height={80}
+                  sizes="120px"
+                />
+              </a>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );

@@ -45,7 +45,8 @@ describe('the photos of a listing or project', () => {
       }),
     );
     expect(screen.queryByTestId('no-photo')).toBeNull();
-    const preview = screen.getByTestId('gallery-preview');
+    const preview = screen.getByTestId('gallery');
+    expect(preview).toHaveAttribute('data-state', 'preview');
     expect(preview).toHaveTextContent('Photo 1 of 2');
     expect(preview).toHaveAttribute('aria-label', 'Photos of Villa');
     const [first, ...thumbnails] = preview.querySelectorAll('img');
@@ -57,5 +58,35 @@ describe('the photos of a listing or project', () => {
       'Photo 2 of 2',
     ]);
     for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('name what each control does, for the gallery that replaces them, and link to the photos without JavaScript', async () => {
+    const second = { ...photo, url: '/media/listings/1/2.jpg' };
+    render(await PhotoGallery({ photos: [photo, second], title: 'Villa' }));
+    const preview = screen.getByTestId('gallery');
+    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveAttribute(
+      'data-gallery-action',
+      'next',
+    );
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const open = screen.getByTestId('gallery-open');
+    expect(open).toHaveAttribute('href', photo.url);
+    expect(open).toHaveAttribute('data-gallery-action', 'open');
+    const thumbnails = [...preview.querySelectorAll('[data-gallery-action="photo"]')];
+    expect(
+      thumbnails.map((link) => [link.getAttribute('href'), link.getAttribute('data-index')]),
+    ).toEqual([
+      [photo.url, '0'],
+      [second.url, '1'],
+    ]);
+  });
+
+  it('have no arrows and no thumbnail row for a single photo', async () => {
+    render(await PhotoGallery({ photos: [photo], title: 'Villa' }));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

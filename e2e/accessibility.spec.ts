@@ -50,7 +50,10 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     for (const locale of ['en', 'fr'] as const) {
-      for (const { name, path } of PAGES) {
+      // at 1280 px (the suite's viewport) the sweep below checks these pages, the 404 page aside
+      for (const { name, path } of PAGES.filter(
+        ({ name }) => viewport.width < 1280 || name === 'the 404 page',
+      )) {
         test(`axe finds no violations on ${name} in ${locale} (${path(locale)})`, async ({
           page,
         }) => {

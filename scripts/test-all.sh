@@ -15,9 +15,11 @@ failed_stages=()
 stage() {
   local name="$1"
   shift
+  local started=$SECONDS
   echo
   echo "=== $name"
   if ! "$@"; then failed_stages+=("$name"); fi
+  echo "=== $name took $((SECONDS - started)) s"
 }
 
 stage lint npm run --silent lint

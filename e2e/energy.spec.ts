@@ -51,22 +51,25 @@ test.describe('region-correct energy information (issue 18)', () => {
     }
   }
 
+  // the notice is server HTML (energy-section.tsx): read from each page's HTML, not drawn in a
+  // browser, which took a minute for these pages on a loaded 2-core machine
   test('the renovation obligation shows exactly where Flemish law puts it, never on a plot', async ({
-    page,
+    request,
   }) => {
-    test.setTimeout(120_000);
     const checked = [
       ...new Map(
         [...byRegion, ...withDuty, ...plots].map((listing) => [listing.id, listing]),
       ).values(),
     ];
     for (const listing of checked) {
-      await page.goto(listingPath(listing.id, 'en'));
+      const response = await request.get(listingPath(listing.id, 'en'));
+      expect(response.status()).toBe(200);
+      const notices = (await response.text()).match(/data-testid="renovation-duty"/g) ?? [];
       const expected = withDuty.includes(listing) ? 1 : 0;
-      await expect(
-        page.getByTestId('renovation-duty'),
+      expect(
+        notices.length,
         `listing ${listing.id} (${listing.region}, type ${listing.typeId})`,
-      ).toHaveCount(expected);
+      ).toBe(expected);
     }
     for (const plot of plots) expect(withDuty).not.toContain(plot);
   });

@@ -12,7 +12,8 @@ test.describe('home banner', () => {
     await expect(banner).toHaveAttribute('data-kind', 'gallery');
     await expect(banner.locator('img').first()).toHaveAttribute('alt', '');
     const toggle = page.getByTestId('home-banner-toggle');
-    await expect(toggle).toHaveAttribute('data-playing', 'true');
+    // the slideshow's code comes a few seconds after the page has loaded (SLIDESHOW_LOAD_DELAY_MS)
+    await expect(toggle).toHaveAttribute('data-playing', 'true', { timeout: 20_000 });
     await toggle.click();
     await expect(toggle).toHaveAttribute('data-playing', 'false');
     await expect(toggle).toHaveAccessibleName(nl.Pages.home.banner.playSlideshow);
@@ -24,7 +25,9 @@ test.describe('home banner', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/en/');
-    await expect(page.getByTestId('home-banner-toggle')).toHaveAttribute('data-playing', 'false');
+    await expect(page.getByTestId('home-banner-toggle')).toHaveAttribute('data-playing', 'false', {
+      timeout: 20_000,
+    });
     await context.close();
   });
 });

@@ -11,7 +11,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import styles from './hero-banner.module.css';
 
-export const SLIDE_DELAY_MS = 6000;
+import { SLIDE_DELAY_MS } from './slideshow-timing';
 
 /** Cross-fading banner photos; still for visitors who ask for less motion, with a pause button for all. */
 export function HeroSlideshow({

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { allListings, search } from '../lib/data';
+import { allListings, search, type Listing } from '../lib/data';
 import { formatCurrency } from '../lib/format/locale-format';
 import { comparableListings, median, MIN_COMPARABLES, pricePerArea } from '../lib/stats/market';
 import de from '../messages/de.json';
@@ -359,20 +359,25 @@ test.describe('owner portal: against the market, and the report', () => {
 test.describe('owner portal: demand, price history and the monthly report', () => {
   test.describe.configure({ timeout: 60_000 });
   const listings = allListings('fr');
-  // a property on offer whose price changed, with a price, a type, a city and bedrooms to match on
-  const property = listings.find(
+  // properties on offer whose price changed, with a price, a type, a city and bedrooms to match
+  // on: one per test (in other postcodes), so that one test's seeded demand never counts in another
+  const candidates = listings.filter(
     (listing) =>
       !listing.unavailable &&
       listing.goal === 'sale' &&
       listing.price !== null &&
       listing.rooms.bedrooms !== null &&
       listing.priceHistory.length > 0,
-  )!;
-  const change = property.priceHistory[property.priceHistory.length - 1]!;
-  const zone = `${property.place.city}|${property.place.zip}`;
+  );
+  const first = candidates[0]!;
+  const PROPERTIES = {
+    fr: first,
+    de: candidates.find((listing) => listing.place.zip !== first.place.zip)!,
+  };
 
   /** One registration and one confirmed alert that match, and one registration over its budget that does not. */
-  async function seedDemand() {
+  async function seedDemand(property: Listing) {
+    const zone = `${property.place.city}|${property.place.zip}`;
     const db = await testDatabase();
     const now = Date.now();
     for (const priceMax of [property.price! + 10_000, property.price! - 1]) {
@@ -418,6 +423,8 @@ test.describe('owner portal: demand, price history and the monthly report', () =
       page,
     }) => {
       const words = MESSAGES[locale].Owner;
+      const property = PROPERTIES[locale];
+      const change = property.priceHistory[property.priceHistory.length - 1]!;
       const owner = await newOwner('demand', [property.id], locale === 'fr' ? 'en' : 'nl');
       await asNewVisitor(page);
       await logIn(page, owner.username, owner.password, locale);
@@ -433,7 +440,7 @@ test.describe('owner portal: demand, price history and the monthly report', () =
         alert: await demandCount(page, 'demand-alert'),
       };
 
-      await seedDemand();
+      await seedDemand(property);
       await page.reload();
       await expect(page.getByTestId('demand-now')).toHaveAttribute(
         'data-count',

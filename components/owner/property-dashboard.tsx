@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isFlowNameKey } from '@/lib/i18n/message-keys';
 import { EFFECT_DAYS, type HistoryEvent } from '@/lib/stats/dashboard';
 import type { PropertyDashboard as Dashboard } from '@/lib/stats/portal';
+import { CHART_COLOURS } from './chart-colours';
 import { DemandFigures } from './demand-figures';
 import { LazyViewsChart } from './lazy-views-chart';
 import { MarketComparison } from './market-comparison';
@@ -78,6 +79,20 @@ export async function PropertyDashboard({
       <section className={styles.card} aria-labelledby="chart-title">
         <h2 id="chart-title">{t('stats.chart')}</h2>
         <p className={styles.muted}>{t('stats.chartLead')}</p>
+        <ul className={styles.legend} aria-hidden="true">
+          <li>
+            <span style={{ background: CHART_COLOURS.views }} />
+            {t('stats.visits')}
+          </li>
+          <li>
+            <span style={{ background: CHART_COLOURS.requests }} />
+            {t('stats.requests')}
+          </li>
+          <li>
+            <span className={styles.legendLine} style={{ borderColor: CHART_COLOURS.price }} />
+            {t('stats.priceChange')}
+          </li>
+        </ul>
         <div className={styles.chart}>
           <LazyViewsChart
             points={dashboard.chart}

@@ -4,7 +4,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -12,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartPoint } from '@/lib/stats/dashboard';
+import { CHART_COLOURS } from './chart-colours';
 
 type Props = {
   points: ChartPoint[];
@@ -23,18 +23,12 @@ type Props = {
   summary: string;
 };
 
-/*
- * Colours from the Okabe–Ito palette, told apart with every kind of colour blindness: visits in
- * blue, requests in orange, price changes as a dashed vermilion line that carries its own words.
- */
-const VISITS = '#0072b2';
-const REQUESTS = '#e69f00';
-const PRICE = '#d55e00';
+const { views: VISITS, requests: REQUESTS, price: PRICE } = CHART_COLOURS;
 
 /**
  * Visits and requests per day over the last 30 days, with the price changes of the period.
- * Loaded on its own after the page (recharts is large); the same figures are in the table beside
- * it, which is what screen readers read.
+ * Loaded on its own after the page (recharts is large); its legend is the page's own HTML, and the
+ * same figures are in the table beside it, which is what screen readers read.
  */
 export default function ViewsChart({
   points,
@@ -66,7 +60,6 @@ export default function ViewsChart({
           />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5565' }} width={48} />
           <Tooltip cursor={{ fill: '#e6eff5' }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar
             dataKey="views"
             name={seriesName}

@@ -493,11 +493,12 @@ test.describe('owner portal: demand, price history and the monthly report', () =
       const db = await testDatabase();
       const saved = await db
         .selectFrom('owners')
-        .select(['monthly_report', 'report_locale'])
+        .select(['report_since', 'report_locale'])
         .where('id', '=', owner.id)
         .executeTakeFirstOrThrow();
       await db.destroy();
-      expect(saved).toEqual({ monthly_report: 1, report_locale: locale });
+      expect(saved.report_since).toBeGreaterThan(Date.now() - 5 * 60_000);
+      expect(saved.report_locale).toBe(locale);
     });
   }
 });

@@ -89,7 +89,7 @@ export async function ReportSettingsForm({
   saved,
 }: {
   locale: Locale;
-  owner: Pick<Owner, 'email' | 'monthly_report'>;
+  owner: Pick<Owner, 'email' | 'report_since'>;
   saved: 'on' | 'off' | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'Owner.settings' });
@@ -106,7 +106,7 @@ export async function ReportSettingsForm({
             type="checkbox"
             name="monthlyReport"
             value="yes"
-            defaultChecked={owner.monthly_report === 1}
+            defaultChecked={owner.report_since !== null}
             aria-describedby="report-settings-hint"
           />
           <span>{t('label')}</span>

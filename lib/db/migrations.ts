@@ -277,14 +277,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '2026-11-25-006-owner-reports': {
-      // README › Owner portal: the monthly report by e-mail, opt-in per owner (off by default) in
-      // the language they opted in with; one row per owner and month, written in the transaction
+      // README › Owner portal: the monthly report by e-mail, opt-in per owner (off by default: no
+      // time), since when and in the language they opted in with; one row per owner and month, written in the transaction
       // that queues the mail, so a month is reported once however many instances run the job.
       async up(db) {
-        await db.schema
-          .alterTable('owners')
-          .addColumn('monthly_report', 'integer', (column) => column.notNull().defaultTo(0))
-          .execute();
+        await db.schema.alterTable('owners').addColumn('report_since', time).execute();
         await db.schema.alterTable('owners').addColumn('report_locale', 'varchar(5)').execute();
         await db.schema
           .createTable('owner_reports')
@@ -300,7 +297,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async down(db) {
         await db.schema.dropTable('owner_reports').ifExists().execute();
         await db.schema.alterTable('owners').dropColumn('report_locale').execute();
-        await db.schema.alterTable('owners').dropColumn('monthly_report').execute();
+        await db.schema.alterTable('owners').dropColumn('report_since').execute();
       },
     },
   };

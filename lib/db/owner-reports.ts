@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { enqueueMail, type MailInput } from './outbox';
 import type { Database, Owner } from './schema';
 
@@ -7,26 +7,42 @@ import type { Database, Owner } from './schema';
  * month, and the row per owner and month that makes a month's report go out once.
  */
 
-/** Turns the monthly report on (in `locale`, the language the owner asked in) or off. */
+/**
+ * Turns the monthly report on (in `locale`, the language the owner asked in; since `now`, or since
+ * it was already on) or off.
+ */
 export async function setMonthlyReport(
   db: Kysely<Database>,
   ownerId: number,
   on: boolean,
   locale: string,
+  now = Date.now(),
 ): Promise<void> {
   await db
     .updateTable('owners')
-    .set(on ? { monthly_report: 1, report_locale: locale } : { monthly_report: 0 })
+    .set(
+      on
+        ? { report_since: sql<number>`coalesce(report_since, ${now})`, report_locale: locale }
+        : { report_since: null },
+    )
     .where('id', '=', ownerId)
     .execute();
 }
 
-/** The owners who asked for the report and have not had the one of `month` yet. */
-export async function ownersDue(db: Kysely<Database>, month: string): Promise<Owner[]> {
+/**
+ * The owners who asked for the report before `before` (the end of the month reported) and have
+ * not had the one of `month` yet.
+ */
+export async function ownersDue(
+  db: Kysely<Database>,
+  month: string,
+  before: number,
+): Promise<Owner[]> {
   return db
     .selectFrom('owners')
     .selectAll()
-    .where('monthly_report', '=', 1)
+    .where('report_since', 'is not', null)
+    .where('report_since', '<', before)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

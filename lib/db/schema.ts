@@ -104,8 +104,8 @@ export type OwnerTable = {
   /** Raised at logout and password change: sessions carrying an older version stop working. */
   session_version: Generated<number>;
   created_at: number;
-  /** 1 when the owner asked for the monthly report by e-mail (off by default). */
-  monthly_report: Generated<number>;
+  /** Since when the owner has asked for the monthly report by e-mail; null: off (the default). */
+  report_since: number | null;
   /** The language the owner opted in with: the report's language. */
   report_locale: string | null;
 };

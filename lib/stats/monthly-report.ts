@@ -9,9 +9,24 @@ import { brusselsDay } from './calendar';
  * to the portal. Numbers are written the reader's way; they are the same in every language.
  */
 
-export type ReportMonth = { month: string; firstDay: string; lastDay: string };
+/** The instant a Brussels day starts (midnight, UTC+1 in winter, UTC+2 in summer). */
+export function brusselsMidnight(day: string): number {
+  const noonUtc = Date.parse(`${day}T12:00:00Z`);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(noonUtc);
+  const offsetHours = Number(local) - 12;
+  return Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000;
+}
 
-/** The last whole Brussels month before `now`: `YYYY-MM` and its first and last day. */
+export type ReportMonth = { month: string; firstDay: string; lastDay: string; end: number };
+
+/**
+ * The last whole Brussels month before `now`: `YYYY-MM`, its first and last day, and its end (the
+ * first instant of the next month in Brussels).
+ */
 export function reportMonth(now: number): ReportMonth {
   const today = brusselsDay(now);
   const year = Number(today.slice(0, 4));
@@ -19,7 +34,12 @@ export function reportMonth(now: number): ReportMonth {
   const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const key = `${y}-${String(m).padStart(2, '0')}`;
-  return { month: key, firstDay: `${key}-01`, lastDay: `${key}-${String(days).padStart(2, '0')}` };
+  return {
+    month: key,
+    firstDay: `${key}-01`,
+    lastDay: `${key}-${String(days).padStart(2, '0')}`,
+    end: brusselsMidnight(`${today.slice(0, 7)}-01`),
+  };
 }
 
 /** The month's name in a language, e.g. "October 2026", "oktober 2026". */

@@ -67,7 +67,7 @@ export async function runOwnerReports(
 ): Promise<OwnerReportRun> {
   const month = reportMonth(now);
   const run: OwnerReportRun = { owners: 0, mails: 0 };
-  for (const owner of await ownersDue(db, month.month)) {
+  for (const owner of await ownersDue(db, month.month, month.end)) {
     run.owners += 1;
     const locale: Locale =
       owner.report_locale && isLocale(owner.report_locale)

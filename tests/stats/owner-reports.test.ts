@@ -48,7 +48,9 @@ describe('the report month', () => {
       month: '2026-10',
       firstDay: '2026-10-01',
       lastDay: '2026-10-31',
+      end: Date.UTC(2026, 9, 31, 23), // midnight in Brussels, winter time
     });
+    expect(reportMonth(Date.UTC(2026, 7, 3)).end).toBe(Date.UTC(2026, 6, 31, 22)); // summer time
     // 1 January 00:30 in Brussels is still 31 December in UTC
     expect(reportMonth(Date.UTC(2026, 11, 31, 23, 30)).month).toBe('2026-12');
     expect(reportMonth(Date.UTC(2027, 0, 15)).month).toBe('2026-12');
@@ -130,7 +132,7 @@ for (const store of STORES) {
     });
 
     it('mails the month once, in the language the owner opted in with, however many runs', async () => {
-      await setMonthlyReport(database.db, owner, true, 'fr');
+      await setMonthlyReport(database.db, owner, true, 'fr', Date.UTC(2026, 8, 20));
       // two instances at once, then again
       const runs = await Promise.all([
         runOwnerReports(database.db, CONTEXT, NOW),
@@ -171,9 +173,18 @@ for (const store of STORES) {
     });
 
     it('stops when the owner opts out', async () => {
-      await setMonthlyReport(database.db, owner, true, 'de');
+      await setMonthlyReport(database.db, owner, true, 'de', Date.UTC(2026, 8, 20));
       await setMonthlyReport(database.db, owner, false, 'en');
       expect((await runOwnerReports(database.db, CONTEXT, NOW)).mails).toBe(0);
+    });
+
+    it('starts with the first month that ends after the owner opted in', async () => {
+      // on 1 November 00:30 in Brussels: October had already ended
+      await setMonthlyReport(database.db, owner, true, 'nl', Date.UTC(2026, 9, 31, 23, 30));
+      expect((await runOwnerReports(database.db, CONTEXT, NOW)).mails).toBe(0);
+      // turning it on again keeps the first time
+      await setMonthlyReport(database.db, owner, true, 'nl', Date.UTC(2026, 11, 20));
+      expect((await runOwnerReports(database.db, CONTEXT, Date.UTC(2026, 11, 1, 6))).mails).toBe(1);
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ReportSettingsForm } from '@/components/owner/account-forms';
+import { ReportSettingsForm } from '@/components/owner/report-settings';
 import { PortalBar } from '@/components/owner/portal-bar';
 import { VisitFigures } from '@/components/owner/visit-figures';
 import { StaticImage } from '@/components/ui/static-image';

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,35 +40,42 @@ export async function DemandFigures({
         </div>
       </dl>
       {demand.now.total === 0 && <p data-testid="demand-none">{t('none')}</p>}
-      <table className={`${styles.table} ${styles.demandTable}`} data-testid="demand-history">
-        <caption>{t('history', { weeks: demand.history.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('week')}</th>
-            <th scope="col">{t('register')}</th>
-            <th scope="col">{t('alert')}</th>
-            <th scope="col">{t('total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...demand.history].reverse().map((point) => (
-            <tr key={point.at} data-total={point.total}>
-              <th scope="row">{formatDate(point.at, locale)}</th>
-              <td>{number(point.register)}</td>
-              <td>{number(point.alert)}</td>
-              <td>
-                <span className={styles.demandBar}>
-                  <span
-                    aria-hidden="true"
-                    style={{ width: `${((point.total / highest) * 6).toFixed(2)}rem` }}
-                  />
-                  <strong>{number(point.total)}</strong>
-                </span>
-              </td>
+      <div
+        className={styles.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('history', { weeks: demand.history.length })}
+      >
+        <table className={`${styles.table} ${styles.demandTable}`} data-testid="demand-history">
+          <caption>{t('history', { weeks: demand.history.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('week')}</th>
+              <th scope="col">{t('register')}</th>
+              <th scope="col">{t('alert')}</th>
+              <th scope="col">{t('total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {[...demand.history].reverse().map((point) => (
+              <tr key={point.at} data-total={point.total}>
+                <th scope="row">{formatDate(point.at, locale)}</th>
+                <td>{number(point.register)}</td>
+                <td>{number(point.alert)}</td>
+                <td>
+                  <span className={styles.demandBar}>
+                    <span
+                      aria-hidden="true"
+                      style={{ '--share': (point.total / highest).toFixed(3) } as CSSProperties}
+                    />
+                    <strong>{number(point.total)}</strong>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -105,74 +105,88 @@ export async function PropertyDashboard({
         </div>
         <details className={styles.details}>
           <summary>{t('stats.chartTable')}</summary>
-          <table className={styles.table} data-testid="chart-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.day')}</th>
-                <th scope="col">{t('stats.priceChange')}</th>
-                <th scope="col">{t('stats.requests')}</th>
-                <th scope="col">{t('stats.visits')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...dashboard.chart].reverse().map((point) => (
-                <tr key={point.day} data-day={point.day}>
-                  <th scope="row">{formatDay(point.day, locale)}</th>
-                  <td data-price={point.price ?? undefined}>
-                    {point.price !== null && (
-                      <span className={styles.priceMark}>{priceLabel(point.price)}</span>
-                    )}
-                  </td>
-                  <td>{number(point.requests)}</td>
-                  <td>{number(point.views)}</td>
+          <div
+            className={styles.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label={t('stats.chartTable')}
+          >
+            <table className={styles.table} data-testid="chart-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.day')}</th>
+                  <th scope="col">{t('stats.priceChange')}</th>
+                  <th scope="col">{t('stats.requests')}</th>
+                  <th scope="col">{t('stats.visits')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {[...dashboard.chart].reverse().map((point) => (
+                  <tr key={point.day} data-day={point.day}>
+                    <th scope="row">{formatDay(point.day, locale)}</th>
+                    <td data-price={point.price ?? undefined}>
+                      {point.price !== null && (
+                        <span className={styles.priceMark}>{priceLabel(point.price)}</span>
+                      )}
+                    </td>
+                    <td>{number(point.requests)}</td>
+                    <td>{number(point.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </details>
         {dashboard.priceChanges.length > 0 && (
-          <table className={`${styles.table} ${styles.priceTable}`} data-testid="price-changes">
-            <caption>{t('stats.prices.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.prices.date')}</th>
-                <th scope="col">{t('stats.prices.change')}</th>
-                <th scope="col">{t('stats.prices.views')}</th>
-                <th scope="col">{t('stats.prices.requests')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.priceChanges.map((change) => (
-                <tr key={change.date} data-date={change.date}>
-                  <th scope="row">
-                    <time dateTime={change.date}>
-                      {formatDate(Date.parse(change.date), locale)}
-                    </time>
-                  </th>
-                  <td data-price={change.price}>
-                    {t('stats.prices.fromTo', {
-                      previous: price(change.previous),
-                      price: price(change.price),
-                    })}
-                  </td>
-                  <td data-value="views">
-                    {number(change.before.views)} / {number(change.after.views)}
-                    {change.afterDays < EFFECT_DAYS && (
-                      <>
-                        <br />
-                        <span className={styles.muted}>
-                          {t('stats.prices.soFar', { count: change.afterDays })}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td data-value="requests">
-                    {number(change.before.requests)} / {number(change.after.requests)}
-                  </td>
+          <div
+            className={styles.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label={t('stats.prices.title')}
+          >
+            <table className={`${styles.table} ${styles.priceTable}`} data-testid="price-changes">
+              <caption>{t('stats.prices.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.prices.date')}</th>
+                  <th scope="col">{t('stats.prices.change')}</th>
+                  <th scope="col">{t('stats.prices.views')}</th>
+                  <th scope="col">{t('stats.prices.requests')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dashboard.priceChanges.map((change) => (
+                  <tr key={change.date} data-date={change.date}>
+                    <th scope="row">
+                      <time dateTime={change.date}>
+                        {formatDate(Date.parse(change.date), locale)}
+                      </time>
+                    </th>
+                    <td data-price={change.price}>
+                      {t('stats.prices.fromTo', {
+                        previous: price(change.previous),
+                        price: price(change.price),
+                      })}
+                    </td>
+                    <td data-value="views">
+                      {number(change.before.views)} / {number(change.after.views)}
+                      {change.afterDays < EFFECT_DAYS && (
+                        <>
+                          <br />
+                          <span className={styles.muted}>
+                            {t('stats.prices.soFar', { count: change.afterDays })}
+                          </span>
+                        </>
+                      )}
+                    </td>
+                    <td data-value="requests">
+                      {number(change.before.requests)} / {number(change.after.requests)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         {dashboard.priceChanges.length > 0 && (
           <p className={styles.muted}>{t('stats.prices.lead', { days: EFFECT_DAYS })}</p>

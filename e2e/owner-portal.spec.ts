@@ -476,9 +476,9 @@ test.describe('owner portal: demand, price history and the monthly report', () =
       const table = page.getByTestId('chart-table');
       await expect(table.locator('thead th')).toHaveText([
         words.stats.day,
-        words.stats.priceChange,
-        words.stats.requests,
         words.stats.visits,
+        words.stats.requests,
+        words.stats.priceChange,
       ]);
 
       // the monthly report: off by default, on in this language once ticked

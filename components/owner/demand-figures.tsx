@@ -51,17 +51,15 @@ export async function DemandFigures({
           <thead>
             <tr>
               <th scope="col">{t('week')}</th>
+              <th scope="col">{t('total')}</th>
               <th scope="col">{t('register')}</th>
               <th scope="col">{t('alert')}</th>
-              <th scope="col">{t('total')}</th>
             </tr>
           </thead>
           <tbody>
             {[...demand.history].reverse().map((point) => (
               <tr key={point.at} data-total={point.total}>
                 <th scope="row">{formatDate(point.at, locale)}</th>
-                <td>{number(point.register)}</td>
-                <td>{number(point.alert)}</td>
                 <td>
                   <span className={styles.demandBar}>
                     <span
@@ -71,6 +69,8 @@ export async function DemandFigures({
                     <strong>{number(point.total)}</strong>
                   </span>
                 </td>
+                <td>{number(point.register)}</td>
+                <td>{number(point.alert)}</td>
               </tr>
             ))}
           </tbody>

@@ -115,22 +115,22 @@ export async function PropertyDashboard({
               <thead>
                 <tr>
                   <th scope="col">{t('stats.day')}</th>
-                  <th scope="col">{t('stats.priceChange')}</th>
-                  <th scope="col">{t('stats.requests')}</th>
                   <th scope="col">{t('stats.visits')}</th>
+                  <th scope="col">{t('stats.requests')}</th>
+                  <th scope="col">{t('stats.priceChange')}</th>
                 </tr>
               </thead>
               <tbody>
                 {[...dashboard.chart].reverse().map((point) => (
                   <tr key={point.day} data-day={point.day}>
                     <th scope="row">{formatDay(point.day, locale)}</th>
+                    <td>{number(point.views)}</td>
+                    <td>{number(point.requests)}</td>
                     <td data-price={point.price ?? undefined}>
                       {point.price !== null && (
                         <span className={styles.priceMark}>{priceLabel(point.price)}</span>
                       )}
                     </td>
-                    <td>{number(point.requests)}</td>
-                    <td>{number(point.views)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -111,7 +111,7 @@ export async function PropertyDashboard({
             role="region"
             aria-label={t('stats.chartTable')}
           >
-            <table className={styles.table} data-testid="chart-table">
+            <table className={`${styles.table} ${styles.chartTable}`} data-testid="chart-table">
               <thead>
                 <tr>
                   <th scope="col">{t('stats.day')}</th>

@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { allListings, search } from '../lib/data';
+import { allListings, search, type Listing } from '../lib/data';
 import { formatCurrency } from '../lib/format/locale-format';
 import { comparableListings, median, MIN_COMPARABLES, pricePerArea } from '../lib/stats/market';
 import de from '../messages/de.json';
 import fr from '../messages/fr.json';
 import { hitRateLimit } from '../lib/db/rate-limits';
 import { storeSubmission } from '../lib/db/submissions';
+import { confirmAlert, createAlert } from '../lib/db/alerts';
+import { storeDemand } from '../lib/db/requests';
 import { addressKey } from '../lib/security/keys';
 import { LOGIN_LIMITS } from '../lib/auth/login';
 import { purposeKey } from '../lib/security/signing';
@@ -352,4 +354,151 @@ test.describe('owner portal: against the market, and the report', () => {
       400,
     );
   });
+});
+
+test.describe('owner portal: demand, price history and the monthly report', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const listings = allListings('fr');
+  // properties on offer whose price changed, with a price, a type, a city and bedrooms to match
+  // on: one per test (in other postcodes), so that one test's seeded demand never counts in another
+  const candidates = listings.filter(
+    (listing) =>
+      !listing.unavailable &&
+      listing.goal === 'sale' &&
+      listing.price !== null &&
+      listing.rooms.bedrooms !== null &&
+      listing.priceHistory.length > 0,
+  );
+  const first = candidates[0]!;
+  const PROPERTIES = {
+    fr: first,
+    de: candidates.find((listing) => listing.place.zip !== first.place.zip)!,
+  };
+
+  /** One registration and one confirmed alert that match, and one registration over its budget that does not. */
+  async function seedDemand(property: Listing) {
+    const zone = `${property.place.city}|${property.place.zip}`;
+    const db = await testDatabase();
+    const now = Date.now();
+    for (const priceMax of [property.price! + 10_000, property.price! - 1]) {
+      const submissionId = await storeSubmission(db, {
+        kind: 'demand',
+        locale: 'nl',
+        payload: { email: 'seeker@example.be' },
+      });
+      await storeDemand(
+        db,
+        {
+          submissionId,
+          goal: 'sale',
+          types: [property.typeId],
+          zones: [zone],
+          minRooms: property.rooms.bedrooms,
+          priceMin: null,
+          priceMax,
+        },
+        now,
+      );
+    }
+    const alert = await createAlert(
+      db,
+      {
+        email: 'alert-seeker@example.be',
+        locale: 'de',
+        goal: 'sale',
+        query: JSON.stringify({ city: [zone] }),
+        frequency: 'weekly',
+      },
+      now,
+    );
+    await confirmAlert(db, alert, now, now);
+    await db.destroy();
+  }
+
+  const demandCount = async (page: Page, testId: string) =>
+    Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/\D/g, ''));
+
+  for (const locale of ['fr', 'de'] as const) {
+    test(`an owner reads the demand for the property and its price history, and asks for the monthly report, in ${locale}`, async ({
+      page,
+    }) => {
+      const words = MESSAGES[locale].Owner;
+      const property = PROPERTIES[locale];
+      const change = property.priceHistory[property.priceHistory.length - 1]!;
+      const owner = await newOwner('demand', [property.id], locale === 'fr' ? 'en' : 'nl');
+      await asNewVisitor(page);
+      await logIn(page, owner.username, owner.password, locale);
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale)}$`));
+
+      await openPage(page, portalPath(locale, property.id));
+      const demand = page.getByTestId('demand');
+      await expect(demand.getByRole('heading', { name: words.stats.demand.title })).toBeVisible();
+      await expect(page.getByTestId('demand-history').locator('tbody tr')).toHaveCount(12);
+      const before = {
+        total: await demandCount(page, 'demand-now'),
+        register: await demandCount(page, 'demand-register'),
+        alert: await demandCount(page, 'demand-alert'),
+      };
+
+      await seedDemand(property);
+      await page.reload();
+      await expect(page.getByTestId('demand-now')).toHaveAttribute(
+        'data-count',
+        String(before.total + 2),
+      );
+      expect(await demandCount(page, 'demand-register')).toBe(before.register + 1);
+      expect(await demandCount(page, 'demand-alert')).toBe(before.alert + 1);
+      // this week's row of the history counts them too; nobody's address is shown
+      await expect(page.getByTestId('demand-history').locator('tbody tr').first()).toHaveAttribute(
+        'data-total',
+        String(before.total + 2),
+      );
+      await expect(page.locator('body')).not.toContainText('seeker@example.be');
+
+      // the price change: in the history, and with its effect on visits and requests
+      const changes = page.getByTestId('price-changes');
+      await expect(changes.locator('caption')).toHaveText(words.stats.prices.title);
+      const row = changes.locator(`tr[data-date="${change.date}"]`);
+      await expect(row.locator('td[data-price]')).toHaveAttribute(
+        'data-price',
+        String(change.price),
+      );
+      await expect(row.locator('td[data-price]')).toHaveText(
+        words.stats.prices.fromTo
+          .replace('{previous}', formatCurrency(change.previous, locale))
+          .replace('{price}', formatCurrency(change.price, locale)),
+      );
+      await expect(row.locator('td[data-value="views"]')).toContainText('/');
+      await expect(page.getByTestId('history').locator('[data-event="price"]').first()).toHaveText(
+        new RegExp(formatCurrency(change.price, locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      // the chart's table has the requests beside the visits, day by day
+      const table = page.getByTestId('chart-table');
+      await expect(table.locator('thead th')).toHaveText([
+        words.stats.day,
+        words.stats.visits,
+        words.stats.requests,
+        words.stats.priceChange,
+      ]);
+
+      // the monthly report: off by default, on in this language once ticked
+      await openPage(page, portalPath(locale));
+      const settings = page.getByTestId('report-settings');
+      const box = settings.getByRole('checkbox', { name: words.settings.label });
+      await expect(box).not.toBeChecked();
+      await box.check();
+      await settings.getByRole('button', { name: words.settings.save }).click();
+      await expect(page.getByTestId('report-saved')).toHaveText(words.settings.on);
+      await expect(page.getByTestId('report-settings').getByRole('checkbox')).toBeChecked();
+      const db = await testDatabase();
+      const saved = await db
+        .selectFrom('owners')
+        .select(['report_since', 'report_locale'])
+        .where('id', '=', owner.id)
+        .executeTakeFirstOrThrow();
+      await db.destroy();
+      expect(saved.report_since).toBeGreaterThan(Date.now() - 5 * 60_000);
+      expect(saved.report_locale).toBe(locale);
+    });
+  }
 });

@@ -13,6 +13,7 @@ import {
   passwordResetValid,
   setPassword,
 } from '@/lib/db/owners';
+import { setMonthlyReport } from '@/lib/db/owner-reports';
 import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { clientAddressKey } from '@/lib/security/client-address';
@@ -29,11 +30,11 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Translate } from '@/lib/mail/compose';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { accountSchemas } from './forms';
+import { accountSchemas, reportSettingSchema } from './forms';
 import { authenticate } from './login';
 import { hashPassword } from './password';
 import { sendResetLink } from './password-reset';
-import { ownerSession } from './session';
+import { ownerSession, verifySession } from './session';
 
 /** Asking for reset links: per address, and per typed address (hashed), per hour. */
 const RESET_LIMITS = {
@@ -209,4 +210,19 @@ export async function resetPassword(
   const session = await ownerSession();
   session.destroy();
   redirect(loginPath(locale, '?changed=1'));
+}
+
+/**
+ * The monthly report by e-mail, on or off (README › Owner portal): in the language of the page the
+ * owner turned it on from. Back to the portal, which says what was saved.
+ */
+export async function saveReportSetting(localeParam: string, formData: FormData): Promise<void> {
+  const { locale, data } = checkedArguments(localeParam, formData);
+  const owner = await verifySession();
+  if (!owner) redirect(loginPath(locale));
+  const parsed = reportSettingSchema.safeParse(formDataObject(data));
+  const on = parsed.success && parsed.data.monthlyReport === 'yes';
+  const { db } = await getDatabase();
+  await setMonthlyReport(db, owner.id, on, locale);
+  redirect(`${getPathname({ locale, href: '/owner-portal' })}?report=${on ? 'on' : 'off'}`);
 }

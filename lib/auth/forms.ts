@@ -39,3 +39,6 @@ export const accountSchemas = {
 export function isAccountForm(value: string): value is AccountForm {
   return (ACCOUNT_FORMS as readonly string[]).includes(value);
 }
+
+/** The owner's monthly report by e-mail: a ticked box turns it on, an unticked one (absent) off. */
+export const reportSettingSchema = z.object({ monthlyReport: z.literal('yes').optional() });

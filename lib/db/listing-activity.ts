@@ -89,3 +89,19 @@ export async function activityCounts(
   }
   return counts;
 }
+
+/** When each request about a property came, from `since` on (epoch ms, oldest first). */
+export async function requestTimes(
+  db: Kysely<Database>,
+  listingId: number,
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('created_at')
+    .where('listing_id', '=', listingId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => Number(row.created_at));
+}

@@ -276,6 +276,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await db.schema.dropTable(table).ifExists().execute();
       },
     },
+    '2026-11-25-006-owner-reports': {
+      // README › Owner portal: the monthly report by e-mail, opt-in per owner (off by default: no
+      // time), since when and in the language they opted in with; one row per owner and month, written in the transaction
+      // that queues the mail, so a month is reported once however many instances run the job.
+      async up(db) {
+        await db.schema.alterTable('owners').addColumn('report_since', time).execute();
+        await db.schema.alterTable('owners').addColumn('report_locale', 'varchar(5)').execute();
+        await db.schema
+          .createTable('owner_reports')
+          .addColumn('owner_id', 'integer', (column) =>
+            column.notNull().references('owners.id').onDelete('cascade'),
+          )
+          .addColumn('month', 'varchar(7)', (column) => column.notNull())
+          .addColumn('outbox_id', 'integer')
+          .addColumn('created_at', time, (column) => column.notNull())
+          .addPrimaryKeyConstraint('owner_reports_pk', ['owner_id', 'month'])
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable('owner_reports').ifExists().execute();
+        await db.schema.alterTable('owners').dropColumn('report_locale').execute();
+        await db.schema.alterTable('owners').dropColumn('report_since').execute();
+      },
+    },
   };
 }
 

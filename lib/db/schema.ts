@@ -104,6 +104,18 @@ export type OwnerTable = {
   /** Raised at logout and password change: sessions carrying an older version stop working. */
   session_version: Generated<number>;
   created_at: number;
+  /** Since when the owner has asked for the monthly report by e-mail; null: off (the default). */
+  report_since: number | null;
+  /** The language the owner opted in with: the report's language. */
+  report_locale: string | null;
+};
+
+/** A monthly report sent to an owner: one row per owner and month (`YYYY-MM`), never two. */
+export type OwnerReportTable = {
+  owner_id: number;
+  month: string;
+  outbox_id: number | null;
+  created_at: number;
 };
 
 export type OwnerPropertyTable = { owner_id: number; listing_id: number };
@@ -186,6 +198,7 @@ export type Database = {
   alert_deliveries: AlertDeliveryTable;
   owners: OwnerTable;
   owner_properties: OwnerPropertyTable;
+  owner_reports: OwnerReportTable;
   password_resets: PasswordResetTable;
   page_views: PageViewTable;
   submissions: SubmissionTable;

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { notFound, redirect } from 'next/navigation';
 import { verifySession } from '@/lib/auth/session';
 import { getDatabase } from '@/lib/db/connection';
-import { activityCounts, communicationsByKind, recentActivity } from '@/lib/db/listing-activity';
+import { demandRows } from '@/lib/db/demand';
+import {
+  activityCounts,
+  communicationsByKind,
+  recentActivity,
+  requestTimes,
+} from '@/lib/db/listing-activity';
 import { ownerListingIds, ownsListing } from '@/lib/db/owners';
 import { viewBreakdown, viewsPerDay, viewTotals } from '@/lib/db/page-views';
 import type { Database, Owner } from '@/lib/db/schema';
@@ -11,8 +17,19 @@ import type { Locale } from '@/lib/i18n/locales';
 import { allListings, getListing, type Listing } from '@/lib/data';
 import { getPathname } from '@/lib/i18n/navigation';
 import { chartDays, statsWindows } from './calendar';
-import { byPageKind, bySource, chartSeries, historyTimeline } from './dashboard';
+import {
+  byPageKind,
+  bySource,
+  chartSeries,
+  countsFrom,
+  historyTimeline,
+  perBrusselsDay,
+  priceEffects,
+} from './dashboard';
+import { DEMAND_WEEKS, demandHistory } from './demand';
 import { comparableListings, marketComparison } from './market';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The owner of this request, or off to the login page. Every portal page calls it itself. */
 export async function requireOwner(
@@ -67,6 +84,14 @@ async function marketOf(db: Kysely<Database>, listing: Listing | null, now: numb
   };
 }
 
+/** Registrations and alerts that match the property now, and at the end of each of the last weeks. */
+export async function demandOf(db: Kysely<Database>, listing: Listing | null, now: number) {
+  if (!listing) return null;
+  const rows = await demandRows(db, listing.goal, now - DEMAND_WEEKS * WEEK_MS);
+  const history = demandHistory(listing, rows, now);
+  return { now: history[history.length - 1]!, history };
+}
+
 /**
  * Everything the portal shows about one property (`listing`: as published in the page's
  * language, null when it no longer is), counted in Brussels days up to `now`.
@@ -79,22 +104,31 @@ export async function propertyDashboard(
 ) {
   const windows = statsWindows(now);
   const publishedAt = listing?.createdAt ?? null;
-  const [totals, breakdown, perDay, communications, activity, market] = await Promise.all([
-    viewTotals(db, listingId, windows),
-    viewBreakdown(db, listingId),
-    viewsPerDay(db, listingId, windows.chartStart),
-    communicationsByKind(db, listingId),
-    recentActivity(db, listingId),
-    marketOf(db, listing, now),
-  ]);
+  const changes = listing?.priceHistory ?? [];
+  const firstDay = countsFrom(changes, windows.chartStart);
+  const [totals, breakdown, perDay, requests, communications, activity, market, demand] =
+    await Promise.all([
+      viewTotals(db, listingId, windows),
+      viewBreakdown(db, listingId),
+      viewsPerDay(db, listingId, firstDay),
+      // a day early: the Brussels day starts before the UTC one
+      requestTimes(db, listingId, Date.parse(`${firstDay}T00:00:00Z`) - 24 * 60 * 60 * 1000),
+      communicationsByKind(db, listingId),
+      recentActivity(db, listingId),
+      marketOf(db, listing, now),
+      demandOf(db, listing, now),
+    ]);
+  const requestsPerDay = perBrusselsDay(requests);
   return {
     totals,
     pages: byPageKind(breakdown.byKind),
     sources: bySource(breakdown.bySource),
-    chart: chartSeries(chartDays(now), perDay),
+    chart: chartSeries(chartDays(now), perDay, requestsPerDay, changes),
+    priceChanges: priceEffects(changes, perDay, requestsPerDay, windows.today),
     communications,
-    history: historyTimeline(publishedAt ? Date.parse(publishedAt) : null, activity),
+    history: historyTimeline(publishedAt ? Date.parse(publishedAt) : null, activity, changes),
     market,
+    demand,
   };
 }
 

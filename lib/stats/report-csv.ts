@@ -1,4 +1,5 @@
 import type { PageKind, ViewTotals } from '@/lib/db/page-views';
+import { brusselsDay } from './calendar';
 import { MARKET_ROWS, type MarketRow } from './market';
 import type { PropertyDashboard } from './portal';
 import type { ViewSource } from './source';
@@ -15,6 +16,8 @@ export const REPORT_SECTIONS = [
   'sources',
   'requests',
   'market',
+  'demand',
+  'prices',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
@@ -68,5 +71,10 @@ export function reportRows(dashboard: PropertyDashboard, labels: ReportLabels): 
     }
     rows.push(row('market', labels.comparables, comparison.count));
   }
+  // matching registrations and alerts at the end of each week (its day), and each price change (its day, the new price)
+  for (const point of dashboard.demand?.history ?? [])
+    rows.push(row('demand', brusselsDay(point.at), point.total));
+  for (const change of [...dashboard.priceChanges].reverse())
+    rows.push(row('prices', brusselsDay(Date.parse(change.date)), change.price));
   return rows;
 }

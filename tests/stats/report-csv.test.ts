@@ -11,6 +11,8 @@ const labels: ReportLabels = {
     sources: 'Sources',
     requests: 'Requests',
     market: 'Market',
+    demand: 'Demand',
+    prices: 'Prices',
   },
   visits: (window) => `visits ${window}`,
   page: (kind) => `page ${kind}`,
@@ -30,6 +32,17 @@ const dashboard = {
   ],
   communications: [{ kind: 'visit', count: 2, last: 0 }],
   history: [],
+  demand: {
+    now: { register: 1, alert: 2, total: 3 },
+    history: [
+      { at: Date.UTC(2026, 10, 18, 12), register: 1, alert: 0, total: 1 },
+      { at: Date.UTC(2026, 10, 25, 12), register: 1, alert: 2, total: 3 },
+    ],
+  },
+  priceChanges: [
+    { date: '2026-11-10T09:00:00.000Z', previous: 300_000, price: 280_000 },
+    { date: '2026-09-01T09:00:00.000Z', previous: 320_000, price: 300_000 },
+  ],
   market: {
     scope: { goal: 'sale', region: 'flanders' },
     comparison: {
@@ -63,6 +76,10 @@ describe('the owner report as CSV', () => {
       ['Market', 'pricePerArea, property', '2500'],
       ['Market', 'pricePerArea, median', '2250'],
       ['Market', 'comparables', '6'],
+      ['Demand', '2026-11-18', '1'],
+      ['Demand', '2026-11-25', '3'],
+      ['Prices', '2026-09-01', '300000'],
+      ['Prices', '2026-11-10', '280000'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
+import { ReportSettingsForm } from '@/components/owner/report-settings';
 import { PortalBar } from '@/components/owner/portal-bar';
 import { VisitFigures } from '@/components/owner/visit-figures';
 import { StaticImage } from '@/components/ui/static-image';
@@ -24,8 +25,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /** The owner's properties, each with its visits today, this week, this month and in total. */
-export default async function OwnerPortalPage({ params }: { params: LocaleParams }) {
+export default async function OwnerPortalPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
+  const { report } = await searchParams;
   const { owner, db } = await requireOwner(locale);
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   const properties = await ownerProperties(db, owner, locale);
@@ -75,6 +83,11 @@ export default async function OwnerPortalPage({ params }: { params: LocaleParams
             ))}
           </ul>
         )}
+        <ReportSettingsForm
+          locale={locale}
+          owner={owner}
+          saved={report === 'on' || report === 'off' ? report : null}
+        />
       </div>
     </>
   );

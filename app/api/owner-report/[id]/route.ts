@@ -42,6 +42,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       sources: t('stats.media'),
       requests: t('stats.communications'),
       market: t('stats.market.title'),
+      demand: t('stats.demand.title'),
+      prices: t('stats.prices.title'),
     },
     visits: (window) => t(`stats.${window}`),
     page: (kind) => t(`stats.kinds.${kind}`),

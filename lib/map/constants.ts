@@ -18,3 +18,13 @@ export function isReadyMessage(data: unknown): boolean {
     (data as { type?: unknown }).type === 'ready'
   );
 }
+
+/** The frame's "search this area": the visible part of the map (west, south, east, north). */
+export function areaOfMessage(data: unknown): [number, number, number, number] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { source?: unknown; type?: unknown; area?: unknown };
+  if (message.source !== MAP_MESSAGE_SOURCE || message.type !== 'area') return null;
+  const area = message.area;
+  if (!Array.isArray(area) || area.length !== 4 || !area.every(Number.isFinite)) return null;
+  return area as [number, number, number, number];
+}

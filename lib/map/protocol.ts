@@ -40,6 +40,14 @@ export const mapPointSchema = z.strictObject({
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
+/** An area of the map: west, south, east, north. */
+const areaSchema = z
+  .tuple([longitude, latitude, longitude, latitude])
+  .check(z.refine(([west, south, east, north]) => west < east && south < north));
+
+/** Where the frame asks for a list search's clusters (app/api/map-results): this site's route only. */
+const resultsUrl = z.string().check(z.maxLength(4096), z.regex(/^\/api\/map-results\/\?[^\s\\]*$/));
+
 export const mapShowSchema = z.strictObject({
   source: z.literal(MAP_MESSAGE_SOURCE),
   type: z.literal('show'),
@@ -49,8 +57,70 @@ export const mapShowSchema = z.strictObject({
   marker: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
   /** Banners whose properties the map leaves out (for example sold and rented ones). */
   marqueeIgnore: z.array(z.enum(BANNERS)).check(z.maxLength(BANNERS.length)),
+  /**
+   * A list's results, clustered on the server (instead of `properties`): where to ask for the
+   * clusters of a view, the bounds of every result, and the searched area of the URL.
+   */
+  results: z.optional(
+    z.nullable(
+      z.strictObject({
+        url: resultsUrl,
+        bounds: z.nullable(areaSchema),
+        area: z.nullable(areaSchema),
+        /** The text of the button that searches the visible area. */
+        searchArea: z.string().check(z.maxLength(80)),
+      }),
+    ),
+  ),
 });
 export type MapShowMessage = z.infer<typeof mapShowSchema>;
+
+/** A result card the visitor points at or focuses: its position, or null when it is left. */
+export const mapHighlightSchema = z.strictObject({
+  source: z.literal(MAP_MESSAGE_SOURCE),
+  type: z.literal('highlight'),
+  position: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
+});
+
+/** The clusters and points of one view, as app/api/map-results answers. */
+export const mapAnswerSchema = z.strictObject({
+  total: z.int().check(z.nonnegative()),
+  truncated: z.boolean(),
+  features: z
+    .array(
+      z.union([
+        z.strictObject({
+          kind: z.literal('cluster'),
+          lat: latitude,
+          lng: longitude,
+          count: z.int().check(z.positive()),
+          zoom: z.int().check(z.nonnegative(), z.lte(30)),
+          /** Its name: how many properties, and that choosing it zooms in (or lists them). */
+          label: z.string().check(z.maxLength(120)),
+          /** The points of a cluster no zoom splits (one building): listed in its popup. */
+          stack: z.array(mapPointSchema).check(z.maxLength(100)),
+        }),
+        z.strictObject({ kind: z.literal('point'), point: mapPointSchema }),
+      ]),
+    )
+    .check(z.maxLength(1000)),
+});
+export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+
+/** A message of the page for the frame: what to show, or which result to highlight. */
+export function acceptPageMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string,
+):
+  | { type: 'show'; message: MapShowMessage }
+  | { type: 'highlight'; position: { lat: number; lng: number } | null }
+  | null {
+  const show = acceptShowMessage(event, expectedOrigin);
+  if (show) return { type: 'show', message: show };
+  if (event.origin !== expectedOrigin) return null;
+  const parsed = mapHighlightSchema.safeParse(event.data);
+  return parsed.success ? { type: 'highlight', position: parsed.data.position } : null;
+}
 
 /**
  * The show message in an event, when it comes from the expected origin and has the right shape;

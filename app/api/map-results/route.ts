@@ -1,0 +1,76 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/content/site-config';
+import { listingHref } from '@/lib/data/canonical';
+import { paramsRecord, parseArea, parseSearchParams } from '@/lib/data/search-params';
+import { isLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { featuresIn } from '@/lib/map/clusters';
+import { mapPointOf } from '@/lib/map/points';
+import type { MapAnswer } from '@/lib/map/protocol';
+import { mapResults } from '@/lib/map/results';
+import { clientAddressKey } from '@/lib/security/client-address';
+import { memoryRateLimit } from '@/lib/security/memory-rate-limit';
+
+/** Every pan and zoom of a visitor asks once; a script asking far more waits. */
+const hit = memoryRateLimit({ limit: 600, windowMs: 60_000 });
+const MAX_QUERY = 4096;
+
+/**
+ * GET /api/map-results/?locale=fr&goal=sale&<the list's filters>&bbox=w,s,e,n&zoom=9 → the
+ * clusters and single points of that view of the list's results map (README › The results map).
+ * Read-only, from the in-memory index and the search's cached clusters, the same for everybody:
+ * shared caches may keep it for a minute. A malformed request gets a 400, never a 5xx.
+ */
+export async function GET(request: NextRequest) {
+  const search = request.nextUrl.searchParams;
+  const locale = search.get('locale');
+  const goal = search.get('goal');
+  if (!locale || !isLocale(locale) || (goal !== 'sale' && goal !== 'rent'))
+    return NextResponse.json({ error: 'unknown locale or goal' }, { status: 400 });
+  if (request.nextUrl.search.length > MAX_QUERY)
+    return NextResponse.json({ error: 'query too long' }, { status: 400 });
+  const view = parseArea(search.get('bbox') ?? undefined);
+  const zoom = Number(search.get('zoom'));
+  if (!view || !Number.isInteger(zoom) || zoom < 0 || zoom > 22)
+    return NextResponse.json({ error: 'bbox and zoom required' }, { status: 400 });
+  if (!hit(clientAddressKey(request.headers, 'map-results')))
+    return NextResponse.json(
+      { error: 'too many requests' },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    );
+  const { query } = parseSearchParams(goal, paramsRecord(search));
+  const results = mapResults(locale, query, siteConfig.map.ignoreBanners);
+  const { features, truncated } = featuresIn(results.clusters, view, zoom);
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const priceWords = {
+    onRequest: t('price.onRequest'),
+    startingFrom: t('price.startingFrom'),
+    perMonth: t('price.perMonth'),
+  };
+  const pointOf = (listing: (typeof results.clusters.items)[number]) =>
+    mapPointOf(listing, getPathname({ locale, href: listingHref(listing) }), priceWords, locale);
+  const answer: MapAnswer = {
+    total: results.total,
+    truncated,
+    features: features.map((feature) =>
+      feature.kind === 'cluster'
+        ? {
+            kind: 'cluster',
+            lat: feature.lat,
+            lng: feature.lng,
+            count: feature.count,
+            zoom: feature.zoom,
+            label:
+              feature.stack.length > 0
+                ? t('map.stack', { count: feature.count })
+                : t('map.cluster', { count: feature.count }),
+            stack: feature.stack.map(pointOf),
+          }
+        : { kind: 'point', point: pointOf(feature.item) },
+    ),
+  };
+  return NextResponse.json(answer, {
+    headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' },
+  });
+}

@@ -1,0 +1,103 @@
+import Supercluster from 'supercluster';
+import type { Area } from './area';
+
+/**
+ * The results map's clusters, made on the server (supercluster): the browser is sent only what
+ * one view of the map shows — a few hundred clusters and points — never every result, so a
+ * search of 100,000 listings costs a phone no more than one of 100.
+ */
+
+/** Past this zoom, points that still share a cluster share a building: they are listed, not split. */
+export const MAX_CLUSTER_ZOOM = 16;
+/** At most this many clusters and points in one answer (a view never needs more). */
+export const MAX_FEATURES = 500;
+/** The points of a cluster that cannot be split, listed in its popup. */
+export const MAX_STACK = 25;
+
+export type Position = { lat: number; lng: number };
+
+export type ClusterIndex<T> = {
+  items: T[];
+  /** The smallest area holding every item; null without items. */
+  bounds: Area | null;
+  supercluster: Supercluster<{ i: number }, { i?: number }>;
+};
+
+export type MapFeature<T> =
+  | {
+      kind: 'cluster';
+      lat: number;
+      lng: number;
+      count: number;
+      /** The zoom at which the cluster comes apart. */
+      zoom: number;
+      /** Its items, when no zoom splits it (they share a position); else empty. */
+      stack: T[];
+    }
+  | { kind: 'point'; lat: number; lng: number; item: T };
+
+/** Clusters of items at every zoom, built once per search (about a second for 100,000 items). */
+export function buildClusterIndex<T>(
+  items: T[],
+  positionOf: (item: T) => Position,
+): ClusterIndex<T> {
+  let bounds: [number, number, number, number] | null = null;
+  const points = items.map((item, i): Supercluster.PointFeature<{ i: number }> => {
+    const { lat, lng } = positionOf(item);
+    if (!bounds) bounds = [lng, lat, lng, lat];
+    else {
+      bounds[0] = Math.min(bounds[0], lng);
+      bounds[1] = Math.min(bounds[1], lat);
+      bounds[2] = Math.max(bounds[2], lng);
+      bounds[3] = Math.max(bounds[3], lat);
+    }
+    return {
+      type: 'Feature',
+      properties: { i },
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    };
+  });
+  const supercluster = new Supercluster<{ i: number }, { i?: number }>({
+    radius: 60,
+    maxZoom: MAX_CLUSTER_ZOOM,
+    minPoints: 2,
+  });
+  supercluster.load(points);
+  return { items, bounds, supercluster };
+}
+
+/**
+ * The clusters and single points of one view of the map: those in `area` at `zoom`, at most
+ * `limit` (the largest clusters kept first when there are more).
+ */
+export function featuresIn<T>(
+  index: ClusterIndex<T>,
+  area: Area,
+  zoom: number,
+  limit = MAX_FEATURES,
+): { features: MapFeature<T>[]; truncated: boolean } {
+  const found = index.supercluster.getClusters([...area], Math.max(0, Math.floor(zoom)));
+  const count = (feature: (typeof found)[number]) =>
+    'cluster' in feature.properties && feature.properties.cluster
+      ? feature.properties.point_count
+      : 1;
+  const kept =
+    found.length > limit ? [...found].sort((a, b) => count(b) - count(a)).slice(0, limit) : found;
+  const features = kept.map((feature): MapFeature<T> => {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const properties = feature.properties;
+    if ('cluster' in properties && properties.cluster) {
+      const id = properties.cluster_id;
+      const splitsAt = index.supercluster.getClusterExpansionZoom(id);
+      const stack =
+        splitsAt > MAX_CLUSTER_ZOOM
+          ? index.supercluster
+              .getLeaves(id, MAX_STACK)
+              .map((leaf) => index.items[leaf.properties.i]!)
+          : [];
+      return { kind: 'cluster', lat, lng, count: properties.point_count, zoom: splitsAt, stack };
+    }
+    return { kind: 'point', lat, lng, item: index.items[(properties as { i: number }).i]! };
+  });
+  return { features, truncated: found.length > limit };
+}

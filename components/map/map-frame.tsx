@@ -116,7 +116,11 @@ function clusterMarker(
   if (feature.stack.length > 0) marker.bindPopup(stackContent(feature.stack));
   else marker.on('click', onChoose);
   // named by what it does, not only by its number
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', feature.label));
+  marker.on('add', () => {
+    const element = marker.getElement();
+    element?.setAttribute('aria-label', feature.label);
+    element?.setAttribute('data-cluster', String(feature.count));
+  });
   return marker;
 }
 
@@ -182,7 +186,9 @@ function showResults(
           if (drawn.has(key)) continue;
           const marker =
             feature.kind === 'point'
-              ? pointMarker(L, feature.point, labels)
+              ? pointMarker(L, feature.point, labels).on('add', function (this: Marker) {
+                  this.getElement()?.setAttribute('data-point', String(feature.point.id));
+                })
               : clusterMarker(L, feature, () => {
                   map.setView([feature.lat, feature.lng], Math.min(feature.zoom, map.getMaxZoom()));
                   // the chosen cluster is gone: keyboard users go on from the map itself
@@ -192,6 +198,7 @@ function showResults(
         }
         container.dataset.markers = String(drawn.size);
         container.dataset.total = String(parsed.data.total);
+        container.dataset.zoom = String(map.getZoom());
       })
       .catch(() => {});
   };
@@ -313,6 +320,7 @@ export function MapFrame({ tiles, labels, standalone }: Props) {
       zIndexOffset: 1000,
       icon: leaflet.L.divIcon({ className: styles.ring, iconSize: [30, 30] }),
     }).addTo(leaflet.map);
+    ring.getElement()?.setAttribute('data-testid', 'map-ring');
     return () => {
       ring.remove();
     };

@@ -12,6 +12,16 @@ const round = (value: number) => {
   // -0 would print as "0" and parse back as 0: one spelling for one area
   return rounded === 0 ? 0 : rounded;
 };
+const FACTOR = 10 ** DECIMALS;
+/**
+ * A side moved outwards to the grid of four decimals. A value already on it stays (1.005 × 10⁴ is
+ * 10049.999999999998 in floating point, which must not become 1.0049): one area, one spelling.
+ */
+function outwards(direction: (value: number) => number, value: number): number {
+  const scaled = value * FACTOR;
+  const nearest = Math.round(scaled);
+  return round((Math.abs(scaled - nearest) < 1e-6 ? nearest : direction(scaled)) / FACTOR);
+}
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
@@ -21,11 +31,10 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  */
 export function normaliseArea(area: readonly number[]): Area | null {
   if (area.length !== 4 || !area.every(Number.isFinite)) return null;
-  const factor = 10 ** DECIMALS;
-  const west = round(Math.floor(clamp(area[0]!, -180, 180) * factor) / factor);
-  const south = round(Math.floor(clamp(area[1]!, -90, 90) * factor) / factor);
-  const east = round(Math.ceil(clamp(area[2]!, -180, 180) * factor) / factor);
-  const north = round(Math.ceil(clamp(area[3]!, -90, 90) * factor) / factor);
+  const west = outwards(Math.floor, clamp(area[0]!, -180, 180));
+  const south = outwards(Math.floor, clamp(area[1]!, -90, 90));
+  const east = outwards(Math.ceil, clamp(area[2]!, -180, 180));
+  const north = outwards(Math.ceil, clamp(area[3]!, -90, 90));
   if (!(west < east) || !(south < north)) return null;
   return [west, south, east, north];
 }

@@ -7,7 +7,10 @@ import type { Area } from './area';
  * search of 100,000 listings costs a phone no more than one of 100.
  */
 
-/** Past this zoom, points that still share a cluster share a building: they are listed, not split. */
+/**
+ * The last zoom of clusters: points still together there are a few metres apart (one building,
+ * or an approximate position shared): a cluster of them is listed in a popup, never split.
+ */
 export const MAX_CLUSTER_ZOOM = 16;
 /** At most this many clusters and points in one answer (a view never needs more). */
 export const MAX_FEATURES = 500;
@@ -76,7 +79,9 @@ export function featuresIn<T>(
   zoom: number,
   limit = MAX_FEATURES,
 ): { features: MapFeature<T>[]; truncated: boolean } {
-  const found = index.supercluster.getClusters([...area], Math.max(0, Math.floor(zoom)));
+  // past the last zoom of clusters, what is still together stays together (listed, not stacked)
+  const level = Math.min(MAX_CLUSTER_ZOOM, Math.max(0, Math.floor(zoom)));
+  const found = index.supercluster.getClusters([...area], level);
   const count = (feature: (typeof found)[number]) =>
     'cluster' in feature.properties && feature.properties.cluster
       ? feature.properties.point_count

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { normaliseArea, type Area } from '@/lib/map/area';
+import { MAX_CLUSTER_ZOOM } from '@/lib/map/constants';
 import {
   acceptPageMessage,
   MAP_MESSAGE_SOURCE,
@@ -99,11 +100,15 @@ function pointMarker(L: Leaflet, point: MapPoint, labels: MapFrameLabels, highli
   }).bindPopup(popupContent(point, labels));
 }
 
-/** A cluster: its count on a disc sized by it, named by its label (what choosing it does). */
+/**
+ * A cluster: its count on a disc sized by it, named by its label (what choosing it does). Choosing
+ * it zooms in; one that no zoom splits lists its properties instead (`list` asks for them).
+ */
 function clusterMarker(
   L: Leaflet,
   feature: Extract<MapAnswer['features'][number], { kind: 'cluster' }>,
-  onChoose: () => void,
+  zoomIn: () => void,
+  list: () => Promise<MapPoint[]>,
 ): Marker {
   const size = feature.count < 10 ? 34 : feature.count < 100 ? 40 : feature.count < 1000 ? 48 : 56;
   const count = document.createElement('span');
@@ -113,8 +118,12 @@ function clusterMarker(
     keyboard: true,
     icon: L.divIcon({ html: count, className: styles.cluster, iconSize: [size, size] }),
   });
-  if (feature.stack.length > 0) marker.bindPopup(stackContent(feature.stack));
-  else marker.on('click', onChoose);
+  marker.on('click', () => {
+    if (feature.zoom <= MAX_CLUSTER_ZOOM) return zoomIn();
+    void list().then((points) => {
+      if (points.length > 0) marker.bindPopup(stackContent(points)).openPopup();
+    });
+  });
   // named by what it does, not only by its number
   marker.on('add', () => {
     const element = marker.getElement();
@@ -122,6 +131,33 @@ function clusterMarker(
     element?.setAttribute('data-cluster', String(feature.count));
   });
   return marker;
+}
+
+/** The properties of a cluster no zoom splits, asked of the server when the visitor opens it. */
+async function stackOf(
+  url: string,
+  cluster: { lat: number; lng: number; count: number },
+): Promise<MapPoint[]> {
+  const around = normaliseArea([
+    cluster.lng - 0.002,
+    cluster.lat - 0.002,
+    cluster.lng + 0.002,
+    cluster.lat + 0.002,
+  ]);
+  if (!around) return [];
+  const response = await fetch(
+    `${url}&bbox=${around.join(',')}&zoom=${MAX_CLUSTER_ZOOM}&stacks=1`,
+  ).catch(() => null);
+  const parsed = mapAnswerSchema.safeParse(await response?.json().catch(() => null));
+  if (!parsed.success) return [];
+  const same = parsed.data.features.find(
+    (feature) =>
+      feature.kind === 'cluster' &&
+      feature.lat === cluster.lat &&
+      feature.lng === cluster.lng &&
+      feature.count === cluster.count,
+  );
+  return same?.kind === 'cluster' ? same.stack : [];
 }
 
 const keyOf = (feature: MapAnswer['features'][number]) =>
@@ -189,11 +225,19 @@ function showResults(
               ? pointMarker(L, feature.point, labels).on('add', function (this: Marker) {
                   this.getElement()?.setAttribute('data-point', String(feature.point.id));
                 })
-              : clusterMarker(L, feature, () => {
-                  map.setView([feature.lat, feature.lng], Math.min(feature.zoom, map.getMaxZoom()));
-                  // the chosen cluster is gone: keyboard users go on from the map itself
-                  map.getContainer().focus({ preventScroll: true });
-                });
+              : clusterMarker(
+                  L,
+                  feature,
+                  () => {
+                    map.setView(
+                      [feature.lat, feature.lng],
+                      Math.min(feature.zoom, map.getMaxZoom()),
+                    );
+                    // the chosen cluster is gone: keyboard users go on from the map itself
+                    map.getContainer().focus({ preventScroll: true });
+                  },
+                  () => stackOf(results.url, feature),
+                );
           drawn.set(key, marker.addTo(map));
         }
         container.dataset.markers = String(drawn.size);

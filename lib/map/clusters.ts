@@ -1,5 +1,6 @@
 import Supercluster from 'supercluster';
 import type { Area } from './area';
+import { MAX_CLUSTER_ZOOM } from './constants';
 
 /**
  * The results map's clusters, made on the server (supercluster): the browser is sent only what
@@ -7,11 +8,7 @@ import type { Area } from './area';
  * search of 100,000 listings costs a phone no more than one of 100.
  */
 
-/**
- * The last zoom of clusters: points still together there are a few metres apart (one building,
- * or an approximate position shared): a cluster of them is listed in a popup, never split.
- */
-export const MAX_CLUSTER_ZOOM = 16;
+export { MAX_CLUSTER_ZOOM } from './constants';
 /** At most this many clusters and points in one answer (a view never needs more). */
 export const MAX_FEATURES = 500;
 /** The points of a cluster that cannot be split, listed in its popup. */
@@ -34,7 +31,7 @@ export type MapFeature<T> =
       count: number;
       /** The zoom at which the cluster comes apart. */
       zoom: number;
-      /** Its items, when no zoom splits it (they share a position); else empty. */
+      /** Its items, when no zoom splits it and they were asked for (`stacks`); else empty. */
       stack: T[];
     }
   | { kind: 'point'; lat: number; lng: number; item: T };
@@ -71,13 +68,15 @@ export function buildClusterIndex<T>(
 
 /**
  * The clusters and single points of one view of the map: those in `area` at `zoom`, at most
- * `limit` (the largest clusters kept first when there are more).
+ * `limit` (the largest clusters kept first when there are more). With `stacks`, the clusters no
+ * zoom splits carry their items (asked for when the visitor opens one: a street of a dense city
+ * can hold hundreds of them, too many to send with every view).
  */
 export function featuresIn<T>(
   index: ClusterIndex<T>,
   area: Area,
   zoom: number,
-  limit = MAX_FEATURES,
+  { limit = MAX_FEATURES, stacks = false }: { limit?: number; stacks?: boolean } = {},
 ): { features: MapFeature<T>[]; truncated: boolean } {
   // past the last zoom of clusters, what is still together stays together (listed, not stacked)
   const level = Math.min(MAX_CLUSTER_ZOOM, Math.max(0, Math.floor(zoom)));
@@ -95,7 +94,7 @@ export function featuresIn<T>(
       const id = properties.cluster_id;
       const splitsAt = index.supercluster.getClusterExpansionZoom(id);
       const stack =
-        splitsAt > MAX_CLUSTER_ZOOM
+        stacks && splitsAt > MAX_CLUSTER_ZOOM
           ? index.supercluster
               .getLeaves(id, MAX_STACK)
               .map((leaf) => index.items[leaf.properties.i]!)

@@ -7,6 +7,11 @@ export const MAP_TYPES = ['road', 'satellite'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
 export const BANNERS = ['new', 'take-over', 'sold', 'rented'] as const;
 export const MAX_MAP_POINTS = 1000;
+/**
+ * The last zoom of the results map's clusters: points still together there are a few metres
+ * apart (one building, or an approximate position shared): such a cluster is listed, not split.
+ */
+export const MAX_CLUSTER_ZOOM = 16;
 
 export const MAP_READY_MESSAGE = { source: MAP_MESSAGE_SOURCE, type: 'ready' } as const;
 

@@ -36,7 +36,7 @@ describe('the results map’s clusters', () => {
 
   it('account for every item at every zoom, in clusters or alone', () => {
     for (let zoom = 0; zoom <= MAX_CLUSTER_ZOOM + 2; zoom += 1) {
-      const { features, truncated } = featuresIn(index, WORLD, zoom, 10_000);
+      const { features, truncated } = featuresIn(index, WORLD, zoom, { limit: 10_000 });
       expect(truncated).toBe(false);
       expect(total(features), `zoom ${zoom}`).toBe(items.length);
     }
@@ -83,21 +83,26 @@ describe('the results map’s clusters', () => {
       lng: 4.35,
     }));
     const stacked = buildClusterIndex([...building, { id: 99, lat: 51.2, lng: 3.2 }], (i) => i);
-    const [stack] = featuresIn(stacked, WORLD, MAX_CLUSTER_ZOOM + 2).features.filter(
+    const [stack] = featuresIn(stacked, WORLD, MAX_CLUSTER_ZOOM + 2, {
+      stacks: true,
+    }).features.filter((feature) => feature.kind === 'cluster');
+    // not sent with every view: only when asked for (the visitor opens one)
+    const [unlisted] = featuresIn(stacked, WORLD, MAX_CLUSTER_ZOOM + 2).features.filter(
       (feature) => feature.kind === 'cluster',
     );
+    expect(unlisted).toMatchObject({ kind: 'cluster', count: building.length, stack: [] });
     expect(stack).toMatchObject({ kind: 'cluster', count: building.length });
     expect(stack?.kind === 'cluster' && stack.zoom).toBeGreaterThan(MAX_CLUSTER_ZOOM);
     expect(stack?.kind === 'cluster' && stack.stack.length).toBe(MAX_STACK);
     // a cluster that zooming splits lists nothing
-    const spread = featuresIn(index, WORLD, 5).features;
+    const spread = featuresIn(index, WORLD, 5, { stacks: true }).features;
     expect(
       spread.every((feature) => feature.kind !== 'cluster' || feature.stack.length === 0),
     ).toBe(true);
   });
 
   it('keep the largest clusters when a view has more than the limit, and say so', () => {
-    const { features, truncated } = featuresIn(index, WORLD, MAX_CLUSTER_ZOOM + 1, 50);
+    const { features, truncated } = featuresIn(index, WORLD, MAX_CLUSTER_ZOOM + 1, { limit: 50 });
     expect(truncated).toBe(true);
     expect(features).toHaveLength(50);
   });

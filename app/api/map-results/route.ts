@@ -5,7 +5,7 @@ import { listingHref } from '@/lib/data/canonical';
 import { paramsRecord, parseArea, parseSearchParams } from '@/lib/data/search-params';
 import { isLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { featuresIn } from '@/lib/map/clusters';
+import { featuresIn, MAX_CLUSTER_ZOOM } from '@/lib/map/clusters';
 import { mapPointOf } from '@/lib/map/points';
 import type { MapAnswer } from '@/lib/map/protocol';
 import { mapResults } from '@/lib/map/results';
@@ -18,7 +18,8 @@ const MAX_QUERY = 4096;
 
 /**
  * GET /api/map-results/?locale=fr&goal=sale&<the list's filters>&bbox=w,s,e,n&zoom=9 → the
- * clusters and single points of that view of the list's results map (README › The results map).
+ * clusters and single points of that view of the list's results map (README › The results map);
+ * `&stacks=1` adds the listings of the clusters no zoom splits (asked when one is opened).
  * Read-only, from the in-memory index and the search's cached clusters, the same for everybody:
  * shared caches may keep it for a minute. A malformed request gets a 400, never a 5xx.
  */
@@ -41,7 +42,9 @@ export async function GET(request: NextRequest) {
     );
   const { query } = parseSearchParams(goal, paramsRecord(search));
   const results = mapResults(locale, query, siteConfig.map.ignoreBanners);
-  const { features, truncated } = featuresIn(results.clusters, view, zoom);
+  const { features, truncated } = featuresIn(results.clusters, view, zoom, {
+    stacks: search.get('stacks') === '1',
+  });
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const priceWords = {
     onRequest: t('price.onRequest'),
@@ -62,7 +65,7 @@ export async function GET(request: NextRequest) {
             count: feature.count,
             zoom: feature.zoom,
             label:
-              feature.stack.length > 0
+              feature.zoom > MAX_CLUSTER_ZOOM
                 ? t('map.stack', { count: feature.count })
                 : t('map.cluster', { count: feature.count }),
             stack: feature.stack.map(pointOf),

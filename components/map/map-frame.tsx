@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Map as LeafletMap, Marker } from 'leaflet';
+import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet';
 import { normaliseArea, type Area } from '@/lib/map/area';
 import { MAX_CLUSTER_ZOOM } from '@/lib/map/constants';
 import {
@@ -118,11 +118,21 @@ function clusterMarker(
     keyboard: true,
     icon: L.divIcon({ html: count, className: styles.cluster, iconSize: [size, size] }),
   });
-  marker.on('click', () => {
+  const choose = () => {
     if (feature.zoom <= MAX_CLUSTER_ZOOM) return zoomIn();
+    // once listed, its popup opens as any marker's does
+    if (marker.getPopup()) return;
     void list().then((points) => {
       if (points.length > 0) marker.bindPopup(stackContent(points)).openPopup();
     });
+  };
+  marker.on('click', choose);
+  // a button: Enter and Space choose it (Leaflet itself only opens popups on Enter)
+  marker.on('keydown', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent.key;
+    if (key !== 'Enter' && key !== ' ') return;
+    (event as LeafletKeyboardEvent).originalEvent.preventDefault();
+    choose();
   });
   // named by what it does, not only by its number
   marker.on('add', () => {

@@ -32,8 +32,9 @@ export async function GET(request: NextRequest) {
   if (request.nextUrl.search.length > MAX_QUERY)
     return NextResponse.json({ error: 'query too long' }, { status: 400 });
   const view = parseArea(search.get('bbox') ?? undefined);
-  const zoom = Number(search.get('zoom'));
-  if (!view || !Number.isInteger(zoom) || zoom < 0 || zoom > 22)
+  const zoomText = search.get('zoom') ?? '';
+  const zoom = Number(zoomText);
+  if (!view || !/^[0-9]{1,2}$/.test(zoomText) || zoom > 22)
     return NextResponse.json({ error: 'bbox and zoom required' }, { status: 400 });
   if (!hit(clientAddressKey(request.headers, 'map-results')))
     return NextResponse.json(

@@ -10,7 +10,7 @@ import {
   MAP_READY_MESSAGE,
   mapAnswerSchema,
   visiblePoints,
-  type MapAnswer,
+  type MapCluster,
   type MapPoint,
   type MapShowMessage,
 } from '@/lib/map/protocol';
@@ -106,7 +106,7 @@ function pointMarker(L: Leaflet, point: MapPoint, labels: MapFrameLabels, highli
  */
 function clusterMarker(
   L: Leaflet,
-  feature: Extract<MapAnswer['features'][number], { kind: 'cluster' }>,
+  feature: MapCluster,
   zoomIn: () => void,
   list: () => Promise<MapPoint[]>,
 ): Marker {
@@ -160,20 +160,12 @@ async function stackOf(
   ).catch(() => null);
   const parsed = mapAnswerSchema.safeParse(await response?.json().catch(() => null));
   if (!parsed.success) return [];
-  const same = parsed.data.features.find(
-    (feature) =>
-      feature.kind === 'cluster' &&
-      feature.lat === cluster.lat &&
-      feature.lng === cluster.lng &&
-      feature.count === cluster.count,
+  const same = parsed.data.clusters.find(
+    (found) =>
+      found.lat === cluster.lat && found.lng === cluster.lng && found.count === cluster.count,
   );
-  return same?.kind === 'cluster' ? same.stack : [];
+  return same?.stack ?? [];
 }
-
-const keyOf = (feature: MapAnswer['features'][number]) =>
-  feature.kind === 'point'
-    ? `p${feature.point.id}`
-    : `c${feature.lat},${feature.lng},${feature.count}`;
 
 /** The visible part of a map as an area (its corners rounded outwards). */
 function viewOf(map: LeafletMap): Area | null {
@@ -181,9 +173,9 @@ function viewOf(map: LeafletMap): Area | null {
   return normaliseArea([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
 }
 
-const toBounds = (area: Area): [[number, number], [number, number]] => [
-  [area[1], area[0]],
-  [area[3], area[2]],
+const toBounds = (area: readonly number[]): [[number, number], [number, number]] => [
+  [area[1]!, area[0]!],
+  [area[3]!, area[2]!],
 ];
 
 /**
@@ -222,7 +214,10 @@ function showResults(
       .then((body: unknown) => {
         const parsed = mapAnswerSchema.safeParse(body);
         if (!parsed.success || controller.signal.aborted) return;
-        const next = new Map(parsed.data.features.map((feature) => [keyOf(feature), feature]));
+        const next = new Map<string, MapCluster | MapPoint>();
+        for (const point of parsed.data.points) next.set(`p${point.id}`, point);
+        for (const cluster of parsed.data.clusters)
+          next.set(`c${cluster.lat},${cluster.lng},${cluster.count}`, cluster);
         for (const [key, marker] of drawn)
           if (!next.has(key)) {
             marker.remove();
@@ -231,9 +226,9 @@ function showResults(
         for (const [key, feature] of next) {
           if (drawn.has(key)) continue;
           const marker =
-            feature.kind === 'point'
-              ? pointMarker(L, feature.point, labels).on('add', function (this: Marker) {
-                  this.getElement()?.setAttribute('data-point', String(feature.point.id));
+            'id' in feature
+              ? pointMarker(L, feature, labels).on('add', function (this: Marker) {
+                  this.getElement()?.setAttribute('data-point', String(feature.id));
                 })
               : clusterMarker(
                   L,

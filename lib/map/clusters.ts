@@ -1,5 +1,6 @@
 import Supercluster from 'supercluster';
 import type { Area } from './area';
+import type { MapAnswer, MapPoint } from './protocol';
 import { MAX_CLUSTER_ZOOM } from './constants';
 
 /**
@@ -104,4 +105,29 @@ export function featuresIn<T>(
     return { kind: 'point', lat, lng, item: index.items[(properties as { i: number }).i]! };
   });
   return { features, truncated: found.length > limit };
+}
+
+/**
+ * A view's features as app/api/map-results answers them: clusters with their label (`labelOf`
+ * says whether one is listed rather than split) and points, each item as a map point.
+ */
+export function answerOf<T>(
+  found: { features: MapFeature<T>[]; truncated: boolean },
+  total: number,
+  pointOf: (item: T) => MapPoint,
+  labelOf: (count: number, listed: boolean) => string,
+): MapAnswer {
+  const answer: MapAnswer = { total, truncated: found.truncated, clusters: [], points: [] };
+  for (const feature of found.features)
+    if (feature.kind === 'point') answer.points.push(pointOf(feature.item));
+    else
+      answer.clusters.push({
+        lat: feature.lat,
+        lng: feature.lng,
+        count: feature.count,
+        zoom: feature.zoom,
+        label: labelOf(feature.count, feature.zoom > MAX_CLUSTER_ZOOM),
+        stack: feature.stack.map(pointOf),
+      });
+  return answer;
 }

@@ -40,10 +40,14 @@ export const mapPointSchema = z.strictObject({
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
-/** An area of the map: west, south, east, north. */
-const areaSchema = z
-  .tuple([longitude, latitude, longitude, latitude])
-  .check(z.refine(([west, south, east, north]) => west < east && south < north));
+/** An area of the map: west, south, east, north (an array of four: zod/mini's tuple costs bytes). */
+const areaSchema = z.array(z.number()).check(
+  z.length(4),
+  z.refine(
+    ([west = 0, south = 0, east = 0, north = 0]) =>
+      west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north,
+  ),
+);
 
 /** Where the frame asks for a list search's clusters (app/api/map-results): this site's route only. */
 const resultsUrl = z.string().check(z.maxLength(4096), z.regex(/^\/api\/map-results\/\?[^\s\\]*$/));
@@ -82,28 +86,25 @@ export const mapHighlightSchema = z.strictObject({
   position: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
 });
 
-/** The clusters and points of one view, as app/api/map-results answers. */
+/** The clusters and points of one view, as app/api/map-results answers (two lists: no union). */
+export const mapClusterSchema = z.strictObject({
+  lat: latitude,
+  lng: longitude,
+  count: z.int().check(z.positive()),
+  /** The zoom at which it comes apart; past the last zoom of clusters, never (it is listed). */
+  zoom: z.int().check(z.nonnegative(), z.lte(30)),
+  /** Its name: how many properties, and that choosing it zooms in (or lists them). */
+  label: z.string().check(z.maxLength(120)),
+  /** The points of a cluster no zoom splits (one building), when asked for: its popup's list. */
+  stack: z.array(mapPointSchema).check(z.maxLength(100)),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
 export const mapAnswerSchema = z.strictObject({
   total: z.int().check(z.nonnegative()),
   truncated: z.boolean(),
-  features: z
-    .array(
-      z.union([
-        z.strictObject({
-          kind: z.literal('cluster'),
-          lat: latitude,
-          lng: longitude,
-          count: z.int().check(z.positive()),
-          zoom: z.int().check(z.nonnegative(), z.lte(30)),
-          /** Its name: how many properties, and that choosing it zooms in (or lists them). */
-          label: z.string().check(z.maxLength(120)),
-          /** The points of a cluster no zoom splits (one building): listed in its popup. */
-          stack: z.array(mapPointSchema).check(z.maxLength(100)),
-        }),
-        z.strictObject({ kind: z.literal('point'), point: mapPointSchema }),
-      ]),
-    )
-    .check(z.maxLength(1000)),
+  clusters: z.array(mapClusterSchema).check(z.maxLength(1000)),
+  points: z.array(mapPointSchema).check(z.maxLength(1000)),
 });
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerOf,
   buildClusterIndex,
   featuresIn,
   MAX_CLUSTER_ZOOM,
@@ -117,6 +118,42 @@ describe('the results map’s clusters', () => {
     const empty = buildClusterIndex<Item>([], (item) => item);
     expect(empty.bounds).toBeNull();
     expect(featuresIn(empty, WORLD, 3).features).toEqual([]);
+  });
+});
+
+describe('a view’s answer', () => {
+  it('gives clusters their label and points their map form, and lists only what was asked for', () => {
+    const building = Array.from({ length: 3 }, (_, id) => ({ id, lat: 50.85, lng: 4.35 }));
+    const index = buildClusterIndex([...building, { id: 9, lat: 51.2, lng: 3.2 }], (i) => i);
+    const pointOf = (item: Item) => ({
+      id: item.id + 1,
+      lat: item.lat,
+      lng: item.lng,
+      title: `#${item.id}`,
+      price: '€ 1',
+      href: `/en/${item.id}/`,
+      thumbnail: null,
+      banner: null,
+      approximate: false,
+    });
+    const label = (count: number, listed: boolean) => `${count} ${listed ? 'listed' : 'zoom'}`;
+    const answer = answerOf(
+      featuresIn(index, WORLD, MAX_CLUSTER_ZOOM, { stacks: true }),
+      4,
+      pointOf,
+      label,
+    );
+    expect(answer.total).toBe(4);
+    expect(answer.points.map((point) => point.title)).toEqual(['#9']);
+    expect(answer.clusters).toHaveLength(1);
+    expect(answer.clusters[0]).toMatchObject({ count: 3, label: '3 listed' });
+    expect(answer.clusters[0]!.stack.map((point) => point.title).sort()).toEqual([
+      '#0',
+      '#1',
+      '#2',
+    ]);
+    const far = answerOf(featuresIn(index, WORLD, 2), 4, pointOf, label);
+    expect(far.clusters[0]).toMatchObject({ count: 4, label: '4 zoom', stack: [] });
   });
 });
 

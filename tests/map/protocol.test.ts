@@ -164,29 +164,16 @@ describe('the results map’s messages', () => {
     const answer = {
       total: 3,
       truncated: false,
-      features: [
-        {
-          kind: 'cluster',
-          lat: 50.8,
-          lng: 4.3,
-          count: 2,
-          zoom: 9,
-          label: '2 properties',
-          stack: [],
-        },
-        { kind: 'point', point },
-      ],
+      clusters: [{ lat: 50.8, lng: 4.3, count: 2, zoom: 9, label: '2 properties', stack: [] }],
+      points: [point],
     };
     expect(mapAnswerSchema.safeParse(answer).success).toBe(true);
     expect(
-      mapAnswerSchema.safeParse({
-        ...answer,
-        features: [{ kind: 'point', point: { ...point, href: 'javascript:alert(1)' } }],
-      }).success,
+      mapAnswerSchema.safeParse({ ...answer, points: [{ ...point, href: 'javascript:alert(1)' }] })
+        .success,
     ).toBe(false);
-    expect(mapAnswerSchema.safeParse({ ...answer, features: [{ kind: 'cluster' }] }).success).toBe(
-      false,
-    );
+    expect(mapAnswerSchema.safeParse({ ...answer, clusters: [{ lat: 50.8 }] }).success).toBe(false);
+    expect(mapAnswerSchema.safeParse({ ...answer, extra: 1 }).success).toBe(false);
   });
 
   it('reads the frame’s “search this area” as four finite numbers', () => {

@@ -5,9 +5,8 @@ import { listingHref } from '@/lib/data/canonical';
 import { paramsRecord, parseArea, parseSearchParams } from '@/lib/data/search-params';
 import { isLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { featuresIn, MAX_CLUSTER_ZOOM } from '@/lib/map/clusters';
+import { answerOf, featuresIn } from '@/lib/map/clusters';
 import { mapPointOf } from '@/lib/map/points';
-import type { MapAnswer } from '@/lib/map/protocol';
 import { mapResults } from '@/lib/map/results';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { memoryRateLimit } from '@/lib/security/memory-rate-limit';
@@ -43,37 +42,20 @@ export async function GET(request: NextRequest) {
     );
   const { query } = parseSearchParams(goal, paramsRecord(search));
   const results = mapResults(locale, query, siteConfig.map.ignoreBanners);
-  const { features, truncated } = featuresIn(results.clusters, view, zoom, {
-    stacks: search.get('stacks') === '1',
-  });
+  const found = featuresIn(results.clusters, view, zoom, { stacks: search.get('stacks') === '1' });
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const priceWords = {
     onRequest: t('price.onRequest'),
     startingFrom: t('price.startingFrom'),
     perMonth: t('price.perMonth'),
   };
-  const pointOf = (listing: (typeof results.clusters.items)[number]) =>
-    mapPointOf(listing, getPathname({ locale, href: listingHref(listing) }), priceWords, locale);
-  const answer: MapAnswer = {
-    total: results.total,
-    truncated,
-    features: features.map((feature) =>
-      feature.kind === 'cluster'
-        ? {
-            kind: 'cluster',
-            lat: feature.lat,
-            lng: feature.lng,
-            count: feature.count,
-            zoom: feature.zoom,
-            label:
-              feature.zoom > MAX_CLUSTER_ZOOM
-                ? t('map.stack', { count: feature.count })
-                : t('map.cluster', { count: feature.count }),
-            stack: feature.stack.map(pointOf),
-          }
-        : { kind: 'point', point: pointOf(feature.item) },
-    ),
-  };
+  const answer = answerOf(
+    found,
+    results.total,
+    (listing) =>
+      mapPointOf(listing, getPathname({ locale, href: listingHref(listing) }), priceWords, locale),
+    (count, listed) => (listed ? t('map.stack', { count }) : t('map.cluster', { count })),
+  );
   return NextResponse.json(answer, {
     headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' },
   });

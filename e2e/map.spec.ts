@@ -119,6 +119,11 @@ test.describe('the results map', () => {
           .getByTestId('filter-chips')
           .getByRole('link', { name: t('filters.remove', { label: t('filters.chip.area') }) });
         await expect(chip).toBeVisible();
+        if (
+          (viewport.width === 390 && locale === 'de') ||
+          (viewport.width === 1280 && locale === 'fr')
+        )
+          await page.screenshot({ path: `${SHOTS}-${viewport.width}-${locale}-area.png` });
         await chip.click();
         await expect(page).not.toHaveURL(/area=/);
         await expect(page.locator('#results-title')).toHaveText(

@@ -75,15 +75,8 @@ test.describe('the results map', () => {
           ),
         );
         await expect(biggest).toHaveAttribute('role', 'button');
-        if (viewport.width === 1280 && locale === 'fr') {
+        if (viewport.width === 1280 && locale === 'fr')
           await page.screenshot({ path: `${SHOTS}-1280-${locale}.png` });
-          const axe = await new AxeBuilder({ page }).analyze();
-          expect(
-            axe.violations.flatMap((v) =>
-              v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
-            ),
-          ).toEqual([]);
-        }
         if (viewport.width === 390 && locale === 'de')
           await page.screenshot({ path: `${SHOTS}-390-${locale}.png` });
 
@@ -96,6 +89,18 @@ test.describe('the results map', () => {
           .toBeGreaterThan(zoom);
         const searchArea = map.getByTestId('map-search-area');
         await expect(searchArea).toHaveText(t('map.searchArea'));
+        // axe on the page and its frame: clusters, points and the button (one language a width)
+        if (
+          (viewport.width === 1280 && locale === 'fr') ||
+          (viewport.width === 390 && locale === 'de')
+        ) {
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(
+            axe.violations.flatMap((v) =>
+              v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
+            ),
+          ).toEqual([]);
+        }
         if (viewport.width === 390)
           await page.screenshot({ path: `${SHOTS}-390-${locale}-moved.png` });
         await searchArea.click();

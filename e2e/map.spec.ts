@@ -1,61 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getListing, search, searchAll } from '../lib/data';
+import { createTranslator } from 'next-intl';
+import { countListings, getListing, search, searchAll } from '../lib/data';
+import { parseSearchParams } from '../lib/data/search-params';
 import siteJson from '../data/site.json';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, localizedPath, projectPath, SAMPLE_PROJECT_ID } from './support/routes';
 import { serveTiles } from './support/tiles';
 
 const ignored = new Set<string>(siteJson.map.ignoreBanners);
+const MESSAGES = { en, fr, de, nl } as const;
+const SHOTS = 'test-results/screens/map';
 
 function frame(page: Page) {
   return page.frameLocator('[data-testid=map-embed]');
 }
 
-test.describe('map frame', () => {
-  test('the list map view shows every result except sold and rented ones, and popups link to the listing (fr)', async ({
-    page,
-  }) => {
-    const expected = searchAll('fr', { goal: 'sale' }, 1000).filter(
-      (listing) => !(listing.banner && ignored.has(listing.banner)),
-    );
-    await openPage(page, `${localizedPath('/for-sale', 'fr')}?view=map`);
-    await expect(page.getByRole('link', { name: fr.Listing.list.views.map })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+/** How many results of a search the map shows: all but those of the banners it leaves out. */
+function onMap(locale: 'en' | 'fr' | 'de', area?: [number, number, number, number]): number {
+  return searchAll(locale, { goal: 'sale', area }, Number.POSITIVE_INFINITY).filter(
+    (listing) => !(listing.banner && ignored.has(listing.banner)),
+  ).length;
+}
+
+/*
+ * The results map (issue 21 part 3): clusters made by the server, as tall as most of the screen,
+ * following the list; "search this area" puts the visible area into the URL, the list follows and
+ * a chip takes it off again. axe runs on the page and its frame (5 to 25 s on a loaded machine).
+ */
+test.describe('the results map', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const locale of ['fr', 'de'] as const) {
+      test(`at ${viewport.width} px in ${locale}: clusters, zoom into one, search this area, remove the area`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Listing' });
+        const total = onMap(locale);
+        await openPage(page, `${localizedPath('/for-sale', locale)}?view=map`);
+        const embed = page.getByTestId('map-embed');
+        await embed.scrollIntoViewIfNeeded();
+        const box = (await embed.boundingBox())!;
+        expect(box.height, 'the map is at least 60 % of the screen').toBeGreaterThanOrEqual(
+          0.6 * viewport.height,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        const map = frame(page);
+        const canvas = map.getByTestId('map-canvas');
+        await expect(canvas).toHaveAttribute('data-total', String(total));
+        // every result is on the map, in a cluster or alone, and clusters are named by their count
+        const clusters = map.locator('[data-cluster]');
+        await expect(clusters.first()).toBeVisible();
+        const counts = await clusters.evaluateAll((nodes) =>
+          nodes.map((node) => Number(node.getAttribute('data-cluster'))),
+        );
+        const points = await map.locator('[data-point]').count();
+        expect(counts.reduce((sum, count) => sum + count, 0) + points).toBe(total);
+        const biggest = clusters.nth(counts.indexOf(Math.max(...counts)));
+        await expect(biggest).toHaveAccessibleName(
+          createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Listing.map' })(
+            'cluster',
+            { count: Math.max(...counts) },
+          ),
+        );
+        await expect(biggest).toHaveAttribute('role', 'button');
+        if (viewport.width === 1280 && locale === 'fr')
+          await page.screenshot({ path: `${SHOTS}-1280-${locale}.png` });
+        if (viewport.width === 390 && locale === 'de')
+          await page.screenshot({ path: `${SHOTS}-390-${locale}.png` });
+
+        // by keyboard: Enter on a cluster zooms into it
+        const zoom = Number(await canvas.getAttribute('data-zoom'));
+        await biggest.focus();
+        await biggest.press('Enter');
+        await expect
+          .poll(async () => Number(await canvas.getAttribute('data-zoom')))
+          .toBeGreaterThan(zoom);
+        const searchArea = map.getByTestId('map-search-area');
+        await expect(searchArea).toHaveText(t('map.searchArea'));
+        // axe on the page and its frame: clusters, points and the button (one language a width)
+        if (
+          (viewport.width === 1280 && locale === 'fr') ||
+          (viewport.width === 390 && locale === 'de')
+        ) {
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(
+            axe.violations.flatMap((v) =>
+              v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
+            ),
+          ).toEqual([]);
+        }
+        if (viewport.width === 390)
+          await page.screenshot({ path: `${SHOTS}-390-${locale}-moved.png` });
+        await searchArea.click();
+        await expect(page).toHaveURL(/[?&]area=-?[0-9.]+(%2C|,)/);
+        const url = new URL(page.url());
+        expect(url.searchParams.get('view')).toBe('map');
+        const { query } = parseSearchParams('sale', { area: url.searchParams.get('area')! });
+        expect(query.area).toBeDefined();
+        const inArea = countListings(locale, { goal: 'sale', area: query.area });
+        expect(inArea).toBeLessThan(countListings(locale, { goal: 'sale' }));
+        await expect(page.locator('#results-title')).toHaveText(
+          t('list.results', { total: inArea }),
+        );
+        // the map shows that area's results, and the area itself
+        await page.getByTestId('map-embed').scrollIntoViewIfNeeded();
+        await expect(frame(page).getByTestId('map-canvas')).toHaveAttribute(
+          'data-total',
+          String(onMap(locale, query.area)),
+        );
+        const chip = page
+          .getByTestId('filter-chips')
+          .getByRole('link', { name: t('filters.remove', { label: t('filters.chip.area') }) });
+        await expect(chip).toBeVisible();
+        if (
+          (viewport.width === 390 && locale === 'de') ||
+          (viewport.width === 1280 && locale === 'fr')
+        )
+          await page.screenshot({ path: `${SHOTS}-${viewport.width}-${locale}-area.png` });
+        await chip.click();
+        await expect(page).not.toHaveURL(/area=/);
+        await expect(page.locator('#results-title')).toHaveText(
+          t('list.results', { total: countListings(locale, { goal: 'sale' }) }),
+        );
+      });
+    }
+  }
+
+  test('pointing at a result card rings its place on the map (en, 1280 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, `${localizedPath('/for-sale', 'en')}?view=map`);
     const map = frame(page);
-    await expect(map.getByTestId('map-canvas')).toHaveAttribute(
-      'data-markers',
-      String(expected.length),
-    );
-    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(expected.length);
-    // no tile server here: the markers stay and a note says why the map is blank
-    await expect(map.getByTestId('map-tiles-failed')).toHaveText(fr.Listing.map.tilesFailed);
-    const first = expected[0]!;
-    // by keyboard: markers are buttons (they may overlap, so no pointer click here)
-    const marker = map
-      .getByRole('button', { name: `${first.typeName} – ${first.place.zip} ${first.place.city}` })
-      .first();
-    await marker.focus();
-    await marker.press('Enter');
-    const link = map
-      .locator('.leaflet-popup')
-      .getByRole('link', { name: fr.Listing.map.viewListing });
-    await expect(link).toHaveAttribute('target', '_top');
-    const hrefs = expected
-      .filter(
-        (listing) => listing.typeName === first.typeName && listing.place.zip === first.place.zip,
-      )
-      .map((listing) => listingPath(listing.id, 'fr'));
-    expect(hrefs).toContain(await link.getAttribute('href'));
-    await link.click();
-    await expect(page).toHaveURL(
-      new RegExp(`${hrefs.map((href) => href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}$`),
-    );
+    await expect(map.getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[1-9]/);
+    await expect(map.getByTestId('map-ring')).toHaveCount(0);
+    const card = page.getByTestId('listing-card').nth(1);
+    await card.hover();
+    await expect(map.getByTestId('map-ring')).toHaveCount(1);
+    // the card and the map side by side, the map in view as the cards scroll
+    const cardBox = (await card.boundingBox())!;
+    const mapBox = (await page.getByTestId('map-embed').boundingBox())!;
+    expect(cardBox.x + cardBox.width).toBeLessThan(mapBox.x);
+    await page.mouse.move(5, 5);
+    await expect(map.getByTestId('map-ring')).toHaveCount(0);
+    // by keyboard too: focus inside a card rings it
+    await card.getByRole('link').first().focus();
+    await expect(map.getByTestId('map-ring')).toHaveCount(1);
   });
 
+  test('an area in the URL narrows the list without JavaScript, and its chip removes it (nl)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const t = createTranslator({ locale: 'nl', messages: MESSAGES.nl, namespace: 'Listing' });
+    const area: [number, number, number, number] = [4.2, 50.75, 4.55, 50.95];
+    const inArea = countListings('nl', { goal: 'sale', area });
+    expect(inArea).toBeGreaterThan(0);
+    await page.goto(`${localizedPath('/for-sale', 'nl')}?area=4.2,50.75,4.55,50.95`);
+    await expect(page.locator('#results-title')).toHaveText(t('list.results', { total: inArea }));
+    await page
+      .getByTestId('filter-chips')
+      .getByRole('link', { name: t('filters.remove', { label: t('filters.chip.area') }) })
+      .click();
+    await expect(page).not.toHaveURL(/area=/);
+    await expect(page.locator('#results-title')).toHaveText(
+      t('list.results', { total: countListings('nl', { goal: 'sale' }) }),
+    );
+    await context.close();
+  });
+
+  test('hostile areas and views are refused or ignored, never a server error', async ({
+    request,
+  }) => {
+    const list = localizedPath('/for-sale', 'en');
+    for (const area of ['junk', '1,2,3', '5,50,4,51', `${'9'.repeat(300)},1,2,3`, '<script>'])
+      expect((await request.get(`${list}?area=${encodeURIComponent(area)}`)).status(), area).toBe(
+        200,
+      );
+    const api = '/api/map-results/?locale=en&goal=sale';
+    const ok = await request.get(`${api}&bbox=2.5,49.4,6.5,51.6&zoom=8`);
+    expect(ok.status()).toBe(200);
+    expect((await ok.json()).total).toBe(onMap('en'));
+    for (const bad of [
+      '&bbox=junk&zoom=8',
+      '&bbox=2.5,49.4,6.5,51.6&zoom=99',
+      '&bbox=2.5,49.4,6.5,51.6',
+      '&bbox=6.5,49.4,2.5,51.6&zoom=8',
+    ])
+      expect((await request.get(`${api}${bad}`)).status(), bad).toBe(400);
+    expect(
+      (await request.get('/api/map-results/?locale=xx&goal=sale&bbox=1,1,2,2&zoom=1')).status(),
+    ).toBe(400);
+    // junk filters are ignored, as the list ignores them
+    const junk = await request.get(`${api}&area=oops&type=99&bbox=2.5,49.4,6.5,51.6&zoom=8`);
+    expect((await junk.json()).total).toBe(onMap('en'));
+  });
+});
+
+test.describe('map frame', () => {
   test('the note stays away when the tiles load', async ({ page }) => {
     const tiles = await serveTiles(page);
     const listing = search('en', { goal: 'rent' }).items[0]!;

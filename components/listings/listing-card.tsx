@@ -19,10 +19,13 @@ export async function ListingCard({
   listing,
   headingLevel = 3,
   photoLoading,
+  onMap = false,
 }: {
   listing: Listing;
   headingLevel?: 2 | 3;
   photoLoading?: PhotoLoading;
+  /** Beside a results map: the card carries its position, for the map to follow the list. */
+  onMap?: boolean;
 }) {
   const t = await getTranslations('Listing');
   const locale = (await getLocale()) as Locale;
@@ -30,7 +33,12 @@ export async function ListingCard({
   const photo = listing.pictures[0] ?? listing.thumbnail;
   const title = bindUnits(listingTitle(listing));
   return (
-    <article className={styles.card} data-testid="listing-card">
+    <article
+      className={styles.card}
+      data-testid="listing-card"
+      data-map-lat={onMap ? listing.place.latitude : undefined}
+      data-map-lng={onMap ? listing.place.longitude : undefined}
+    >
       <CardPhoto photo={photo} loading={photoLoading}>
         <span className={styles.badges}>
           <BannerBadge banner={listing.banner} />

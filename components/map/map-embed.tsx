@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { isReadyMessage, MAP_MESSAGE_SOURCE } from '@/lib/map/constants';
+import { formatArea, normaliseArea } from '@/lib/map/area';
+import { areaOfMessage, isReadyMessage, MAP_MESSAGE_SOURCE } from '@/lib/map/constants';
 import type { MapShowMessage } from '@/lib/map/protocol';
 import { sendView } from '@/components/listings/view-beacon';
 import styles from './map.module.css';
@@ -14,6 +15,8 @@ type Props = {
   className?: string;
   message: Omit<MapShowMessage, 'source' | 'type'>;
   countViewOf?: number;
+  /** The id of the list whose cards the map follows: pointing at or focusing one rings it. */
+  followList?: string;
 };
 
 /**
@@ -48,7 +51,17 @@ function standIn(title: string, lang: string): string {
   return `<!doctype html><html lang="${escape(lang)}"><title>${escape(title)}</title></html>`;
 }
 
-export function MapEmbed({ src, title, lang, className, message, countViewOf }: Props) {
+/** The list URL with a searched area (back on page one): what "search this area" opens. */
+function withArea(href: string, area: readonly number[]): string | null {
+  const normalised = normaliseArea(area);
+  if (!normalised) return null;
+  const url = new URL(href);
+  url.searchParams.set('area', formatArea(normalised));
+  url.searchParams.delete('page');
+  return url.toString();
+}
+
+export function MapEmbed({ src, title, lang, className, message, countViewOf, followList }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
 
@@ -86,13 +99,11 @@ export function MapEmbed({ src, title, lang, className, message, countViewOf }: 
       }
     };
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin !== origin ||
-        event.source !== frame.contentWindow ||
-        !isReadyMessage(event.data)
-      )
-        return;
-      ready();
+      if (event.origin !== origin || event.source !== frame.contentWindow) return;
+      if (isReadyMessage(event.data)) ready();
+      const area = areaOfMessage(event.data);
+      const next = area && withArea(window.location.href, area);
+      if (next) window.location.assign(next);
     };
     window.addEventListener('message', onMessage);
     // the frame may have loaded, and said so, before this effect ran (before hydration, when the
@@ -101,6 +112,44 @@ export function MapEmbed({ src, title, lang, className, message, countViewOf }: 
     else send();
     return () => window.removeEventListener('message', onMessage);
   }, [message, countViewOf]);
+
+  useEffect(() => {
+    const list = followList ? document.getElementById(followList) : null;
+    const frame = frameRef.current;
+    if (!list || !frame) return;
+    let shown: Element | null = null;
+    const show = (card: Element | null) => {
+      if (card === shown) return;
+      shown = card;
+      const lat = Number(card?.getAttribute('data-map-lat'));
+      const lng = Number(card?.getAttribute('data-map-lng'));
+      frame.contentWindow?.postMessage(
+        {
+          source: MAP_MESSAGE_SOURCE,
+          type: 'highlight',
+          position: card && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+        },
+        window.location.origin,
+      );
+    };
+    const cardOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest('[data-map-lat]') : null;
+    const enter = (event: Event) => show(cardOf(event.target));
+    const leave = (event: Event) => {
+      const next = cardOf((event as FocusEvent | PointerEvent).relatedTarget);
+      if (!list.contains(next)) show(null);
+    };
+    list.addEventListener('pointerover', enter);
+    list.addEventListener('focusin', enter);
+    list.addEventListener('pointerout', leave);
+    list.addEventListener('focusout', leave);
+    return () => {
+      list.removeEventListener('pointerover', enter);
+      list.removeEventListener('focusin', enter);
+      list.removeEventListener('pointerout', leave);
+      list.removeEventListener('focusout', leave);
+    };
+  }, [followList]);
 
   return (
     <iframe

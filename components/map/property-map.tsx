@@ -5,6 +5,7 @@ import type { Listing } from '@/lib/data/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { mapPointOf } from '@/lib/map/points';
+import type { MapShowMessage } from '@/lib/map/protocol';
 import type { Banner } from '@/lib/data/types';
 import { MapEmbed } from './map-embed';
 
@@ -19,6 +20,10 @@ type Props = {
   className?: string;
   /** A property page's own map: its showing counts as a map view of that property. */
   countViewOf?: number;
+  /** A list's results, clustered by the server (`listings` is then empty). */
+  results?: MapShowMessage['results'];
+  /** The id of the list whose cards the map follows (pointer and focus). */
+  followList?: string;
 };
 
 /** A map of listings: the embedded map frame, told by postMessage what to show. */
@@ -30,6 +35,8 @@ export async function PropertyMap({
   title,
   className,
   countViewOf,
+  results = null,
+  followList,
 }: Props) {
   const words = await getTranslations({ locale, namespace: 'Listing.price' });
   const priceWords = {
@@ -47,7 +54,14 @@ export async function PropertyMap({
       lang={locale}
       className={className}
       countViewOf={countViewOf}
-      message={{ properties, mapType: siteConfig.map.type, marker, marqueeIgnore: ignoreBanners }}
+      followList={followList}
+      message={{
+        properties,
+        mapType: siteConfig.map.type,
+        marker,
+        marqueeIgnore: ignoreBanners,
+        results,
+      }}
     />
   );
 }

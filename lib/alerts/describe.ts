@@ -32,5 +32,6 @@ export function describeSearch(
       filters.features.map((feature) => t(`Alerts.describe.features.${feature}`)).join(', '),
     );
   if (filters.keyword) parts.push(`“${filters.keyword}”`);
+  if (filters.area) parts.push(t('Alerts.describe.area'));
   return parts.join(' · ');
 }

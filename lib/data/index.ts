@@ -70,6 +70,14 @@ export function countListings(locale: Locale, filters: SearchFilters): number {
   return index ? countMatches(index, filters) : 0;
 }
 
+/**
+ * What a language's answers come from now, as an opaque key: an imported data set brings a new
+ * one, so a cache kept per key (the results map's clusters) is left behind with the old data.
+ */
+export function dataGeneration(locale: Locale): object | null {
+  return indexOf(locale);
+}
+
 /** Every listing matching a search, for a map of the results (at most `limit`). */
 export function searchAll(locale: Locale, query: SearchQuery, limit: number): Listing[] {
   const index = indexOf(locale);

@@ -1,3 +1,4 @@
+import type { Area } from '@/lib/map/area';
 import type { EpcLetter, Feature, SearchQuery } from './search';
 
 /** One active filter of a list search: what it is, and the search without it. */
@@ -7,7 +8,8 @@ export type ActiveFilter =
   | { id: string; kind: 'priceMin' | 'priceMax' | 'bedrooms' | 'living'; value: number }
   | { id: string; kind: 'epc'; value: EpcLetter }
   | { id: string; kind: 'feature'; value: Feature }
-  | { id: string; kind: 'keyword'; value: string };
+  | { id: string; kind: 'keyword'; value: string }
+  | { id: string; kind: 'area'; value: Area };
 
 /**
  * The filters a search has set, in the order the form shows them: each becomes a chip that
@@ -30,6 +32,7 @@ export function activeFilters(query: SearchQuery): ActiveFilter[] {
   for (const value of query.features ?? [])
     filters.push({ id: `feature:${value}`, kind: 'feature', value });
   if (query.keyword) filters.push({ id: 'keyword', kind: 'keyword', value: query.keyword });
+  if (query.area) filters.push({ id: 'area', kind: 'area', value: query.area });
   return filters;
 }
 
@@ -63,6 +66,9 @@ export function withoutFilter<Q extends SearchQuery>(query: Q, filter: ActiveFil
       break;
     case 'keyword':
       next.keyword = undefined;
+      break;
+    case 'area':
+      next.area = undefined;
       break;
   }
   return next;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatArea, normaliseArea, type Area } from '@/lib/map/area';
 import { EPC_LETTERS, FEATURES, MAX_PER_PAGE, SORT_KEYS, type SearchQuery } from './search';
 import type { Goal } from './types';
 
@@ -14,6 +15,27 @@ const many = (value: string | string[] | undefined): string[] =>
 
 const amount = z.coerce.number().int().min(0).max(100_000_000);
 
+const degrees = z
+  .string()
+  .trim()
+  .regex(/^-?[0-9]{1,3}(\.[0-9]{1,12})?$/)
+  .transform(Number);
+const areaSchema = z
+  .string()
+  .max(100)
+  .transform((value) => value.split(','))
+  .pipe(z.tuple([degrees, degrees, degrees, degrees]))
+  .transform((value, context) => {
+    const area = normaliseArea(value);
+    if (!area) context.addIssue({ code: 'custom', message: 'not an area' });
+    return area ?? z.NEVER;
+  });
+
+/** An `area` value (west,south,east,north), normalised; undefined when it is no area. */
+export function parseArea(value: string | undefined): Area | undefined {
+  return optional(areaSchema, value);
+}
+
 function optional<T>(schema: z.ZodType<T>, value: string | undefined): T | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const parsed = schema.safeParse(value);
@@ -23,7 +45,7 @@ function optional<T>(schema: z.ZodType<T>, value: string | undefined): T | undef
 /**
  * The list page's URL is its search: `city` (name|postcode, repeatable), `type` (WebID,
  * repeatable), `min`, `max`, `bedrooms`, `living`, `epc`, `feature` (repeatable), `q`, `sort`,
- * `page`, `view`. Values that make no sense are dropped rather than failing the page.
+ * `page`, `view`, `area` (west,south,east,north of the map, four decimals). Values that make no sense are dropped rather than failing the page.
  */
 export function parseSearchParams(
   goal: Goal,
@@ -48,6 +70,7 @@ export function parseSearchParams(
       (FEATURES as readonly string[]).includes(feature),
     ),
     keyword: first('q')?.slice(0, 100) || undefined,
+    area: parseArea(first('area')),
     sort: optional(
       z.enum(SORT_KEYS as [string, ...string[]]),
       first('sort'),
@@ -75,6 +98,7 @@ export function toQuery(
   if (query.epcMax) result.epc = query.epcMax;
   if (query.features?.length) result.feature = query.features;
   if (query.keyword) result.q = query.keyword;
+  if (query.area) result.area = formatArea(query.area);
   if (query.sort && query.sort !== 'newest') result.sort = query.sort;
   const page = overrides.page ?? query.page ?? 1;
   if (page > 1) result.page = String(page);

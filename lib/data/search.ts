@@ -1,3 +1,4 @@
+import { inArea, type Area } from '@/lib/map/area';
 import { normalizeText } from './text-index';
 import { FEATURE_BITS, type LocaleIndex, type SortKey } from './store';
 import type { Goal, Listing } from './types';
@@ -28,6 +29,8 @@ export type SearchFilters = {
   epcMax?: EpcLetter;
   features?: Feature[];
   keyword?: string;
+  /** A part of the map (west, south, east, north): only listings whose map position is inside. */
+  area?: Area;
 };
 
 export type SearchQuery = SearchFilters & { sort?: SortKey; page?: number; perPage?: number };
@@ -97,7 +100,8 @@ export function pageCountOf(total: number, perPage: number): number {
 /** Whether the listing at a position passes every filter of a query (masks and typed columns). */
 function matcherOf(index: LocaleIndex, query: SearchFilters): (position: number) => boolean {
   const mask = candidateMask(index, query);
-  const { price, bedrooms, living, epc, features } = index.columns;
+  const { price, bedrooms, living, epc, features, lat, lng } = index.columns;
+  const area = query.area;
   const priced = query.priceMin !== undefined || query.priceMax !== undefined;
   const priceMin = query.priceMin ?? Number.NEGATIVE_INFINITY;
   const priceMax = query.priceMax ?? Number.POSITIVE_INFINITY;
@@ -116,6 +120,7 @@ function matcherOf(index: LocaleIndex, query: SearchFilters): (position: number)
     }
     if (bedrooms[position]! < bedroomsMin || living[position]! < livingMin) return false;
     if (epcMax !== null && (epc[position]! < 0 || epc[position]! > epcMax)) return false;
+    if (area && !inArea(area, lat[position]!, lng[position]!)) return false;
     return (features[position]! & featureBits) === featureBits;
   };
 }

@@ -27,6 +27,9 @@ export type Columns = {
   epc: Int8Array;
   /** FEATURE_BITS of the listing. */
   features: Uint8Array;
+  /** Where the map shows the listing (its published or approximate position). */
+  lat: Float64Array;
+  lng: Float64Array;
 };
 
 /** Everything lib/data answers from, per language, built once per process. */
@@ -127,11 +130,15 @@ function buildColumns(listings: Listing[]): Columns {
     living: new Float64Array(listings.length),
     epc: new Int8Array(listings.length),
     features: new Uint8Array(listings.length),
+    lat: new Float64Array(listings.length),
+    lng: new Float64Array(listings.length),
   };
   listings.forEach((listing, position) => {
     columns.price[position] = listing.price ?? Number.NaN;
     columns.bedrooms[position] = listing.rooms.bedrooms ?? 0;
     columns.living[position] = listing.surfaces.living ?? 0;
+    columns.lat[position] = listing.place.latitude;
+    columns.lng[position] = listing.place.longitude;
     const label = listing.energy.label?.label;
     columns.epc[position] = label ? label.charCodeAt(0) - 97 : -1;
     const parking = (listing.parking.garages ?? 0) + (listing.parking.parkings ?? 0) > 0;

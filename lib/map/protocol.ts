@@ -40,6 +40,18 @@ export const mapPointSchema = z.strictObject({
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
+/** An area of the map: west, south, east, north (an array of four: zod/mini's tuple costs bytes). */
+const areaSchema = z.array(z.number()).check(
+  z.length(4),
+  z.refine(
+    ([west = 0, south = 0, east = 0, north = 0]) =>
+      west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north,
+  ),
+);
+
+/** Where the frame asks for a list search's clusters (app/api/map-results): this site's route only. */
+const resultsUrl = z.string().check(z.maxLength(4096), z.regex(/^\/api\/map-results\/\?[^\s\\]*$/));
+
 export const mapShowSchema = z.strictObject({
   source: z.literal(MAP_MESSAGE_SOURCE),
   type: z.literal('show'),
@@ -49,8 +61,67 @@ export const mapShowSchema = z.strictObject({
   marker: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
   /** Banners whose properties the map leaves out (for example sold and rented ones). */
   marqueeIgnore: z.array(z.enum(BANNERS)).check(z.maxLength(BANNERS.length)),
+  /**
+   * A list's results, clustered on the server (instead of `properties`): where to ask for the
+   * clusters of a view, the bounds of every result, and the searched area of the URL.
+   */
+  results: z.optional(
+    z.nullable(
+      z.strictObject({
+        url: resultsUrl,
+        bounds: z.nullable(areaSchema),
+        area: z.nullable(areaSchema),
+        /** The text of the button that searches the visible area. */
+        searchArea: z.string().check(z.maxLength(80)),
+      }),
+    ),
+  ),
 });
 export type MapShowMessage = z.infer<typeof mapShowSchema>;
+
+/** A result card the visitor points at or focuses: its position, or null when it is left. */
+export const mapHighlightSchema = z.strictObject({
+  source: z.literal(MAP_MESSAGE_SOURCE),
+  type: z.literal('highlight'),
+  position: z.nullable(z.strictObject({ lat: latitude, lng: longitude })),
+});
+
+/** The clusters and points of one view, as app/api/map-results answers (two lists: no union). */
+export const mapClusterSchema = z.strictObject({
+  lat: latitude,
+  lng: longitude,
+  count: z.int().check(z.positive()),
+  /** The zoom at which it comes apart; past the last zoom of clusters, never (it is listed). */
+  zoom: z.int().check(z.nonnegative(), z.lte(30)),
+  /** Its name: how many properties, and that choosing it zooms in (or lists them). */
+  label: z.string().check(z.maxLength(120)),
+  /** The points of a cluster no zoom splits (one building), when asked for: its popup's list. */
+  stack: z.array(mapPointSchema).check(z.maxLength(100)),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+export const mapAnswerSchema = z.strictObject({
+  total: z.int().check(z.nonnegative()),
+  truncated: z.boolean(),
+  clusters: z.array(mapClusterSchema).check(z.maxLength(1000)),
+  points: z.array(mapPointSchema).check(z.maxLength(1000)),
+});
+export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+
+/** A message of the page for the frame: what to show, or which result to highlight. */
+export function acceptPageMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string,
+):
+  | { type: 'show'; message: MapShowMessage }
+  | { type: 'highlight'; position: { lat: number; lng: number } | null }
+  | null {
+  const show = acceptShowMessage(event, expectedOrigin);
+  if (show) return { type: 'show', message: show };
+  if (event.origin !== expectedOrigin) return null;
+  const parsed = mapHighlightSchema.safeParse(event.data);
+  return parsed.success ? { type: 'highlight', position: parsed.data.position } : null;
+}
 
 /**
  * The show message in an event, when it comes from the expected origin and has the right shape;

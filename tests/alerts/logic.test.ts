@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertFilters, alertQuery, nextRunAt, parseSubscribe } from '@/lib/alerts/query';
+import { describeSearch } from '@/lib/alerts/describe';
 import { alertNews } from '@/lib/alerts/news';
 import { oneClickRequest } from '@/lib/alerts/one-click';
 import { alertToken, alertTokenMatches, manageToken, manageTokenEmail } from '@/lib/alerts/tokens';
@@ -24,6 +25,20 @@ describe('the search an alert saves', () => {
         junk: 'x',
       }),
     ).toEqual({ city: ['Arlon|6700', 'Namur|5000'], type: ['2'], min: '150000', bedrooms: '2' });
+  });
+
+  it('keeps an area searched on the map, normalised, and reads it back as a filter', () => {
+    const query = alertQuery('sale', { area: '4.20001,50.75,4.55,50.95', view: 'map' });
+    expect(query).toEqual({ area: '4.2,50.75,4.55,50.95' });
+    expect(alertFilters('sale', JSON.stringify(query)).area).toEqual([4.2, 50.75, 4.55, 50.95]);
+    expect(alertQuery('sale', { area: 'nonsense' })).toEqual({});
+  });
+
+  it('names an area of the map in the words of its mails', () => {
+    const t = (key: string) => key;
+    expect(describeSearch({ goal: 'rent', area: [4.2, 50.75, 4.55, 50.95] }, t, 'en', String)).toBe(
+      'Alerts.goals.rent · Alerts.describe.area',
+    );
   });
 
   it('reads a stored query back as filters; an unreadable one is the whole list', () => {

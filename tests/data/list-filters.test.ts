@@ -18,6 +18,7 @@ describe('active filters (the chips of a list search)', () => {
       epc: 'c',
       feature: ['garden', 'lift'],
       q: 'loft',
+      area: '4.2,50.75,4.55,50.95',
       sort: 'price-asc',
       page: '3',
       view: 'list',
@@ -35,7 +36,13 @@ describe('active filters (the chips of a list search)', () => {
       'feature:garden',
       'feature:lift',
       'keyword',
+      'area',
     ]);
+    expect(activeFilters(query).at(-1)).toEqual({
+      id: 'area',
+      kind: 'area',
+      value: [4.2, 50.75, 4.55, 50.95],
+    });
     expect(activeFilters({ goal: 'rent', sort: 'price-desc', page: 2 })).toEqual([]);
   });
 
@@ -61,6 +68,9 @@ describe('active filters (the chips of a list search)', () => {
     expect(withoutFilter(query, garden!).features).toEqual(['lift']);
     expect(withoutFilter(query, keyword!).keyword).toBeUndefined();
     expect(query.cities).toHaveLength(2); // the search itself is untouched
+    const inArea: SearchQuery = { goal: 'rent', area: [4.2, 50.75, 4.55, 50.95], keyword: 'loft' };
+    const area = activeFilters(inArea).find((filter) => filter.kind === 'area')!;
+    expect(withoutFilter(inArea, area)).toEqual({ goal: 'rent', keyword: 'loft', page: 1 });
   });
 
   it('all come off together, keeping the goal and the sort', () => {

@@ -79,6 +79,50 @@ describe('list page search parameters', () => {
   });
 });
 
+describe('the searched area of the map (area=west,south,east,north)', () => {
+  const area = (value: string | string[]) => parseSearchParams('sale', { area: value }).query.area;
+
+  it('is read, rounded outwards to four decimals, and written back the same', () => {
+    expect(area('4.30123456,50.80111,4.45209,50.90021')).toEqual([
+      4.3012, 50.8011, 4.4521, 50.9003,
+    ]);
+    expect(area(' -0.00001 , -0.5, 0.00001, 0.5 ')).toEqual([-0.0001, -0.5, 0.0001, 0.5]);
+    const { query, view } = parseSearchParams('sale', { area: '4.3,50.8,4.45,50.9', view: 'map' });
+    expect(toQuery(query, view)).toEqual({ area: '4.3,50.8,4.45,50.9', view: 'map' });
+    expect(area(['4.3,50.8,4.45,50.9', '1,1,2,2'])).toEqual([4.3, 50.8, 4.45, 50.9]);
+  });
+
+  it('clamps an area to the world and drops one that is no area, never failing the page', () => {
+    expect(area('-200,-95,200,95')).toEqual([-180, -90, 180, 90]);
+    for (const junk of [
+      '',
+      '4.3,50.8,4.45',
+      '4.3,50.8,4.45,50.9,1',
+      '4.45,50.8,4.3,50.9', // west east of east
+      '4.3,50.9,4.45,50.8',
+      '4.3,50.8,4.3,50.9', // no width
+      'a,b,c,d',
+      '4.3,,4.45,50.9',
+      '1e3,50.8,4.45,50.9',
+      'NaN,50.8,4.45,50.9',
+      'Infinity,50.8,4.45,50.9',
+      '0x10,50.8,4.45,50.9',
+      `${'9'.repeat(200)},1,2,3`,
+    ])
+      expect(area(junk), junk).toBeUndefined();
+  });
+
+  it('makes every spelling of one area one search key, and another area another', () => {
+    const key = (query: string) => searchKey('sale', new URLSearchParams(query));
+    const one = key('area=4.3,50.8,4.45,50.9&view=map');
+    expect(one).not.toBe('');
+    expect(key('view=map&area=4.30000,50.80,4.4500,50.9000&page=1')).toBe(one);
+    expect(key('view=map&area=4.29999999999,50.8,4.45,50.9')).toBe(one);
+    expect(key('area=4.3,50.8,4.45,50.95&view=map')).not.toBe(one);
+    expect(key('area=oops')).toBe('');
+  });
+});
+
 describe('the normalised key of a list search (one cached page per search)', () => {
   const key = (query: string) => searchKey('sale', new URLSearchParams(query));
 

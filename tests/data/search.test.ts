@@ -64,6 +64,12 @@ function naive(query: SearchQuery): Listing[] {
         listing.place.street,
       ].join(' '),
     ).split(/[^\p{L}\p{N}]+/u);
+    if (query.area) {
+      const [west, south, east, north] = query.area;
+      const { latitude, longitude } = listing.place;
+      if (longitude < west || longitude > east || latitude < south || latitude > north)
+        return false;
+    }
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   });
   const price = (listing: Listing, direction: number) =>
@@ -98,6 +104,13 @@ const queryArbitrary: fc.Arbitrary<SearchQuery> = fc.record(
     epcMax: fc.constantFrom(...EPC_LETTERS),
     features: fc.subarray([...FEATURES], { maxLength: 2 }),
     keyword: fc.constantFrom('jardin', 'terrasse lumin', 'gare', 'cave', 'HI-2026', 'rénové'),
+    // Brussels and around, Wallonia's south, Flanders' coast, nowhere
+    area: fc.constantFrom<[number, number, number, number]>(
+      [4.2, 50.75, 4.55, 50.95],
+      [4.5, 49.4, 6.4, 50.5],
+      [2.5, 50.9, 3.5, 51.4],
+      [-10, 10, -9, 11],
+    ),
     sort: fc.constantFrom('newest' as const, 'price-asc' as const, 'price-desc' as const),
     page: fc.integer({ min: 1, max: 3 }),
     perPage: fc.constantFrom(5, 12),
@@ -121,6 +134,24 @@ describe('searchListings', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps only the listings inside a searched area of the map, its edges included', () => {
+    const some = searchListings(index, { goal: 'sale', perPage: 48 }).items[0]!;
+    const { latitude: lat, longitude: lng } = some.place;
+    const onEdge = searchListings(index, {
+      goal: 'sale',
+      area: [lng, lat, lng + 0.5, lat + 0.5],
+      perPage: 48,
+    });
+    expect(onEdge.items.map((listing) => listing.id)).toContain(some.id);
+    const beside = searchListings(index, {
+      goal: 'sale',
+      area: [lng + 0.000001, lat, lng + 0.5, lat + 0.5],
+      perPage: 48,
+    });
+    expect(beside.items.map((listing) => listing.id)).not.toContain(some.id);
+    expect(searchListings(index, { goal: 'sale', area: [-10, 10, -9, 11] }).total).toBe(0);
   });
 
   it('keeps only one goal: Goal 0 for sale, anything else for rent', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { areaOfMessage } from '@/lib/map/constants';
 import {
+  acceptPageMessage,
   acceptShowMessage,
+  mapAnswerSchema,
   isReadyMessage,
   MAP_READY_MESSAGE,
   MAX_MAP_POINTS,
@@ -94,6 +97,99 @@ describe('map messages', () => {
       ),
     ).toEqual([4101, 3]);
     expect(visiblePoints({ properties: [point, sold], marqueeIgnore: [] })).toHaveLength(2);
+  });
+});
+
+describe('the results map’s messages', () => {
+  const results = {
+    url: '/api/map-results/?locale=en&goal=sale&type=1',
+    bounds: [2.6, 49.5, 6.3, 51.4],
+    area: null,
+    searchArea: 'Search this area',
+  };
+
+  it('accepts a list’s results to ask this site’s map route for, and nothing else', () => {
+    const message = { ...show, properties: [], results };
+    expect(acceptShowMessage({ origin: ORIGIN, data: message }, ORIGIN)).toEqual(message);
+    for (const url of [
+      'https://evil.example/api/map-results/?locale=en',
+      '//evil.example/api/map-results/?x',
+      '/api/search-box/?q=x',
+      '/api/map-results/?a=b c',
+    ])
+      expect(
+        acceptShowMessage(
+          { origin: ORIGIN, data: { ...message, results: { ...results, url } } },
+          ORIGIN,
+        ),
+        url,
+      ).toBeNull();
+    expect(
+      acceptShowMessage(
+        { origin: ORIGIN, data: { ...message, results: { ...results, area: [5, 50, 4, 51] } } },
+        ORIGIN,
+      ),
+    ).toBeNull();
+  });
+
+  it('tells a highlight of the list apart from a show message, from the expected origin only', () => {
+    const highlight = {
+      source: 'horizon-map',
+      type: 'highlight',
+      position: { lat: 50.8, lng: 4.3 },
+    };
+    expect(acceptPageMessage({ origin: ORIGIN, data: highlight }, ORIGIN)).toEqual({
+      type: 'highlight',
+      position: { lat: 50.8, lng: 4.3 },
+    });
+    expect(
+      acceptPageMessage({ origin: ORIGIN, data: { ...highlight, position: null } }, ORIGIN),
+    ).toEqual({ type: 'highlight', position: null });
+    expect(
+      acceptPageMessage({ origin: 'https://evil.example', data: highlight }, ORIGIN),
+    ).toBeNull();
+    expect(
+      acceptPageMessage(
+        { origin: ORIGIN, data: { ...highlight, position: { lat: 95, lng: 0 } } },
+        ORIGIN,
+      ),
+    ).toBeNull();
+    expect(acceptPageMessage({ origin: ORIGIN, data: show }, ORIGIN)).toEqual({
+      type: 'show',
+      message: show,
+    });
+  });
+
+  it('reads the route’s answer only in its shape', () => {
+    const answer = {
+      total: 3,
+      truncated: false,
+      clusters: [{ lat: 50.8, lng: 4.3, count: 2, zoom: 9, label: '2 properties', stack: [] }],
+      points: [point],
+    };
+    expect(mapAnswerSchema.safeParse(answer).success).toBe(true);
+    expect(
+      mapAnswerSchema.safeParse({ ...answer, points: [{ ...point, href: 'javascript:alert(1)' }] })
+        .success,
+    ).toBe(false);
+    expect(mapAnswerSchema.safeParse({ ...answer, clusters: [{ lat: 50.8 }] }).success).toBe(false);
+    expect(mapAnswerSchema.safeParse({ ...answer, extra: 1 }).success).toBe(false);
+  });
+
+  it('reads the frame’s “search this area” as four finite numbers', () => {
+    expect(
+      areaOfMessage({ source: 'horizon-map', type: 'area', area: [4.2, 50.7, 4.5, 50.9] }),
+    ).toEqual([4.2, 50.7, 4.5, 50.9]);
+    expect(
+      areaOfMessage({ source: 'horizon-map', type: 'area', area: [4.2, 50.7, 4.5] }),
+    ).toBeNull();
+    expect(
+      areaOfMessage({ source: 'horizon-map', type: 'area', area: [4.2, 50.7, 4.5, '51'] }),
+    ).toBeNull();
+    expect(
+      areaOfMessage({ source: 'other', type: 'area', area: [4.2, 50.7, 4.5, 50.9] }),
+    ).toBeNull();
+    expect(areaOfMessage(MAP_READY_MESSAGE)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { SearchFilters } from '@/components/listings/search-filters';
 import { SortControl } from '@/components/listings/sort-control';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PropertyMap } from '@/components/map/property-map';
-import { MAX_MAP_POINTS } from '@/lib/map/constants';
+import { mapResults } from '@/lib/map/results';
 import { pageNumbers } from '@/lib/format/paging';
 import { siteConfig } from '@/lib/content/site-config';
 import {
@@ -17,7 +17,6 @@ import {
   listCities,
   listTypes,
   search,
-  searchAll,
   type Goal,
   type SearchQuery,
 } from '@/lib/data';
@@ -49,18 +48,42 @@ function cityLabel(value: string): string {
   return zip ? `${name} (${zip})` : name;
 }
 
-/** Every result on the map (not only this page), sold and rented ones left out as configured. */
+/** The id of the result cards a results map follows. */
+const RESULTS_LIST_ID = 'results-list';
+
+/**
+ * Every result on the map (not only this page), sold and rented ones left out as configured,
+ * clustered by the server: the frame asks app/api/map-results for each view the visitor moves to.
+ */
 async function ResultsMap({ locale, query }: { locale: Locale; query: SearchQuery }) {
   const t = await getTranslations({ locale, namespace: 'Listing.map' });
-  const listings = searchAll(locale, query, MAX_MAP_POINTS);
-  const ignored = new Set<string>(siteConfig.map.ignoreBanners);
-  const left = listings.filter(
-    (listing) => listing.banner !== null && ignored.has(listing.banner),
-  ).length;
+  const results = mapResults(locale, query, siteConfig.map.ignoreBanners);
+  const filters = toQuery({ ...query, sort: undefined, page: 1 }, 'cards');
+  const url = `/api/map-results/?${new URLSearchParams([
+    ['locale', locale],
+    ['goal', query.goal],
+    ...Object.entries(filters).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item) => [name, item]),
+    ),
+  ])}`;
   return (
     <div className={styles.map}>
-      <PropertyMap locale={locale} listings={listings} title={t('resultsTitle')} />
-      {left > 0 && <p className={styles.mapNote}>{t('outsideMap', { count: left })}</p>}
+      <PropertyMap
+        locale={locale}
+        listings={[]}
+        title={t('resultsTitle')}
+        className={styles.mapEmbed}
+        followList={RESULTS_LIST_ID}
+        results={{
+          url,
+          bounds: results.clusters.bounds,
+          area: query.area ?? null,
+          searchArea: t('searchArea'),
+        }}
+      />
+      {results.left > 0 && (
+        <p className={styles.mapNote}>{t('outsideMap', { count: results.left })}</p>
+      )}
     </div>
   );
 }
@@ -136,6 +159,8 @@ export function listingListPage(goal: Goal) {
           return t(`filters.feature.${filter.value}`);
         case 'keyword':
           return t('filters.chip.keyword', { keyword: filter.value });
+        case 'area':
+          return t('filters.chip.area');
       }
     };
     const hrefOf = (next: SearchQuery): LocalizedHref => {
@@ -244,18 +269,19 @@ export function listingListPage(goal: Goal) {
                 </p>
               </div>
             ) : (
-              <>
+              <div className={view === 'map' ? styles.mapLayout : styles.shown}>
                 {view === 'map' && <ResultsMap locale={locale} query={query} />}
-                <div className={view === 'list' ? styles.list : styles.grid}>
+                <div id={RESULTS_LIST_ID} className={view === 'list' ? styles.list : styles.grid}>
                   {result.items.map((listing, index) => (
                     <ListingCard
                       key={listing.id}
                       listing={listing}
+                      onMap={view === 'map'}
                       photoLoading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'}
                     />
                   ))}
                 </div>
-              </>
+              </div>
             )}
             {result.total > 0 && (
               <nav

@@ -78,6 +78,7 @@ test.describe('keyboard only', () => {
   });
 
   test('login: in, to a property, and out', async ({ page }) => {
+    test.setTimeout(60_000);
     const listing = search('en', { goal: 'rent' }).items[1]!.id;
     const owner = await newOwner('keys', [listing]);
     await asNewVisitor(page);
@@ -87,7 +88,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(owner.password);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`));
+    // the password's hash (scrypt, deliberately slow) can take seconds on a loaded 2-core machine
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en')}$`), { timeout: 30_000 });
     await tabTo(page, '[data-testid="portal-properties"] a');
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');

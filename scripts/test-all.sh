@@ -22,8 +22,31 @@ stage() {
   echo "=== $name took $((SECONDS - started)) s"
 }
 
-stage lint npm run --silent lint
-stage typecheck npm run --silent typecheck
+# Two stages at once, each on a core of its own (eslint and tsc run on one thread each); their
+# output is printed whole, one after the other, once both have ended.
+stages_side_by_side() {
+  local first="$1" second="$2"
+  local started=$SECONDS out1 out2 rc1=0 rc2=0
+  out1=$(mktemp) out2=$(mktemp)
+  bash -c "$3" >"$out1" 2>&1 &
+  local pid1=$!
+  bash -c "$4" >"$out2" 2>&1 &
+  local pid2=$!
+  wait "$pid1" || rc1=$?
+  wait "$pid2" || rc2=$?
+  echo
+  echo "=== $first"
+  cat "$out1"
+  echo
+  echo "=== $second"
+  cat "$out2"
+  if [ "$rc1" -ne 0 ]; then failed_stages+=("$first"); fi
+  if [ "$rc2" -ne 0 ]; then failed_stages+=("$second"); fi
+  rm -f "$out1" "$out2"
+  echo "=== $first and $second, side by side, took $((SECONDS - started)) s"
+}
+
+stages_side_by_side lint typecheck 'npm run --silent lint' 'npm run --silent typecheck'
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 # a var/ with a database in it, as on any machine that has run the site: the build fails if the
 # release would carry it (scripts/prepare-standalone.mjs)

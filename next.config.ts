@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import site from './data/site.json';
@@ -52,9 +53,13 @@ const nextConfig: NextConfig = {
   // in a bounded LRU, so that visitors' queries can never fill the disk. Build-time pages stay on
   // disk and are read back when the LRU lets them go.
   cacheMaxMemorySize: 128 * 1024 * 1024,
+  // (the memory-only part is lib/runtime/page-cache-handler.cjs: `isrFlushToDisk: false` would do
+  // it too, but it also switches off the image optimizer's disk cache, and every photo request was
+  // then encoded anew, about half a second of CPU each)
+  cacheHandler: path.resolve('lib/runtime/page-cache-handler.cjs'),
   experimental: {
     serverActions: { bodySizeLimit: '128kb' },
-    isrFlushToDisk: false,
+    isrFlushToDisk: true,
     // Turbopack keeps a build cache in .next for the next build; CI builds a clean clone once and
     // never reads it back, and writing it took half a minute of the build there
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
@@ -86,6 +91,8 @@ const nextConfig: NextConfig = {
     imageSizes: [...THUMBNAIL_WIDTHS],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // photos encoded once and kept on disk (.next/cache/images), at most this much, oldest out first
+    maximumDiskCacheSize: 512 * 1024 * 1024,
     // YouTube thumbnails come through the site's image optimizer: the visitor's browser does not
     // contact Google before choosing to play a video.
     remotePatterns: [{ protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' }],

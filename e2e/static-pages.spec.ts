@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { search } from '../lib/data';
 import { expect, openPage, test } from './support/fixtures';
 import {
@@ -9,6 +11,13 @@ import {
   SAMPLE_LISTING_ID,
   SAMPLE_PROJECT_ID,
 } from './support/routes';
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
 
 /** A response Next.js served from its prerendered or cached copy, not rendered for this request. */
 function fromCache(headers: Record<string, string>): boolean {
@@ -57,6 +66,32 @@ test.describe('pages built ahead, served without rendering', () => {
     );
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await again.text()).toBe(html);
+  });
+
+  test('a photo is encoded once, then served from the image cache', async ({ request }) => {
+    const url = `/_next/image/?url=${encodeURIComponent(`/media/listings/${SAMPLE_LISTING_ID}/1.jpg`)}&w=1600&q=75`;
+    const headers = { accept: 'image/avif,image/webp,*/*' };
+    const first = await request.get(url, { headers });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/avif');
+    const again = await request.get(url, { headers });
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await again.body()).toEqual(await first.body());
+  });
+
+  test('a search rendered on demand is kept in memory, never written among the built pages', async ({
+    request,
+  }) => {
+    const built = path.resolve('.next/standalone/.next/server/app');
+    const before = filesUnder(built);
+    const query = `?sort=price-desc&e2e=${Date.now()}`;
+    expect((await request.get(`${localizedPath('/for-rent', 'de')}${query}`)).status()).toBe(200);
+    expect(
+      (await request.get(`${localizedPath('/for-rent', 'de')}${query}`)).headers()[
+        'x-nextjs-cache'
+      ],
+    ).toBe('HIT');
+    expect(filesUnder(built).filter((file) => !before.includes(file))).toEqual([]);
   });
 
   test('a detail address with an unknown id is the translated property 404, in the HTML the server sends', async ({

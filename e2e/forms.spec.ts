@@ -361,6 +361,147 @@ test.describe('bad input gets translated errors at the fields, and keeps what wa
   }
 });
 
+/**
+ * Holds back the scripts the page asks for from now on (the form engine's, fetched when the
+ * visitor first touches a form) until `release` is called; `held` lists what was asked for.
+ */
+async function holdLaterScripts(page: Page) {
+  const held: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**', async (route) => {
+    if (route.request().resourceType() !== 'script') return route.continue();
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+/** Requests sent to the form's server action (POSTs to the page), as they happen. */
+function actionPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === new URL(page.url()).pathname
+    )
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+test.describe("the browser's validation loads when the visitor first touches a form", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('what was typed before it ran stays, with the focus and caret, and a bad send is stopped in the browser', async ({
+    page,
+  }) => {
+    const t = MESSAGES.en;
+    await asNewVisitor(page);
+    await openPage(page, formPath('contact', 'en'));
+    const form = page.getByTestId('form-contact');
+    await expect(form.locator('altcha-widget')).toBeAttached();
+    const { held, release } = await holdLaterScripts(page);
+    const posts = actionPosts(page);
+    expect(held, 'nothing more is loaded before the form is touched').toEqual([]);
+
+    // all of this happens while the engine's code is still on its way
+    await page.locator('input[name="title"][value="ms"]').check();
+    await page.locator('#field-firstName').click();
+    await page.keyboard.type('Anne');
+    await page.locator('#field-lastName').click();
+    await page.keyboard.type('Petrs');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => held.length, 'the first touch fetches the engine').toBeGreaterThan(0);
+    await expect(form).not.toHaveAttribute('data-engine');
+
+    release();
+    await expect(form).toHaveAttribute('data-engine', 'ready');
+    // the field is the same element, still focused, its caret where it was
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement;
+        return [active.id, active.selectionStart];
+      }),
+    ).toEqual(['field-lastName', 3]);
+    await page.keyboard.type('e');
+    await expect(page.locator('#field-lastName')).toHaveValue('Peters');
+    await expect(page.locator('#field-firstName')).toHaveValue('Anne');
+    await expect(page.locator('input[name="title"][value="ms"]')).toBeChecked();
+
+    // no email and no phone: the browser says so, nothing reaches the server
+    await form.getByRole('button', { name: t.Forms.flows.contact.submit }).click();
+    await expect(page.locator('#field-email-error')).toHaveText(t.Forms.errors.required);
+    await expect(page.locator('#field-email')).toHaveAttribute(
+      'aria-describedby',
+      'field-email-error',
+    );
+    await expect(page.locator('#field-email')).toBeFocused();
+    // email, phone and the message
+    await expect(form.locator('[data-invalid="true"]')).toHaveCount(3);
+    await expect(page.locator('#field-lastName')).toHaveValue('Peters');
+    await expect(page.locator('input[name="title"][value="ms"]')).toBeChecked();
+    // errors follow the typing from then on
+    await page.keyboard.type('anne@example');
+    await expect(page.locator('#field-email-error')).toHaveText(t.Forms.errors.email);
+    await page.waitForTimeout(300);
+    expect(posts, 'no request was sent to the server').toEqual([]);
+  });
+
+  test('a send before the engine has run waits for it and is checked in the browser, choices kept', async ({
+    page,
+  }) => {
+    const t = MESSAGES.fr;
+    await asNewVisitor(page);
+    await openPage(page, formPath('demand', 'fr'));
+    const form = page.getByTestId('form-demand');
+    await expect(form.locator('altcha-widget')).toBeAttached();
+    const { held, release } = await holdLaterScripts(page);
+    const posts = actionPosts(page);
+
+    await page.locator('input[name="goal"][value="rent"]').check();
+    await page.locator('input[name="types"][value="1"]').check();
+    await page.locator('input[name="types"][value="2"]').check();
+    await page.locator('#field-zones').selectOption([{ index: 0 }, { index: 2 }]);
+    const zones = await page
+      .locator('#field-zones')
+      .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value));
+    await page.locator('#field-firstName').fill('Anne');
+    await form.getByRole('button', { name: t.Forms.flows.demand.submit }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('field-error')).toHaveCount(0);
+
+    release();
+    // the choices made before the engine ran count: no error on them, and they are still made
+    await expect(page.locator('#field-lastName-error')).toHaveText(t.Forms.errors.required);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('[data-invalid="true"]') ===
+            document.querySelector('form [data-invalid="true"]'),
+        ),
+      )
+      .toBe(true);
+    for (const name of ['goal', 'types', 'zones', 'firstName'])
+      await expect(page.locator(`#field-${name}-error`)).toHaveCount(0);
+    await expect(page.locator('input[name="goal"][value="rent"]')).toBeChecked();
+    await expect(page.locator('input[name="types"][value="1"]')).toBeChecked();
+    await expect(page.locator('input[name="types"][value="2"]')).toBeChecked();
+    await expect(page.locator('input[name="types"]:checked')).toHaveCount(2);
+    expect(
+      await page
+        .locator('#field-zones')
+        .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value)),
+    ).toEqual(zones);
+    await expect(page.locator('#field-firstName')).toHaveValue('Anne');
+    await page.waitForTimeout(300);
+    expect(posts, 'no request was sent to the server').toEqual([]);
+  });
+});
+
 test.describe('abuse and failures', () => {
   // the rate limit and outbox journeys send a form many times: up to 23 s under load
   test.describe.configure({ timeout: 60_000 });

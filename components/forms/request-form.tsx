@@ -1,14 +1,28 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useActionState,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ErrorKey } from '@/lib/forms/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormContext } from '@/lib/forms/schemas';
 import { Captcha } from './captcha';
-import { FormMetaContext, useHydrated } from './form-meta';
-import { lazyResolver, loadValidation, type ValidatedForm } from './lazy-resolver';
+import type { EngineHandle, EngineState, ValidatedForm } from './form-engine';
+import { FormMetaContext, type FieldElement, type FieldRegistration } from './form-meta';
 import styles from './forms.module.css';
+
+// react-hook-form, zod and the schemas: fetched when the visitor first focuses or types in a form
+const FormEngine = lazy(() =>
+  import('./form-engine').then((module) => ({ default: module.FormEngine })),
+);
 
 export type RequestFormTexts = {
   submit: string;
@@ -41,11 +55,13 @@ type Props = {
 };
 
 /**
- * A request form: validated in the browser with the flow's zod schema (react-hook-form; zod loads
- * when the visitor starts filling it in, see lazy-resolver.ts), sent to
- * its server action, which validates again. With JavaScript off the form posts to the same action
- * and the server renders the errors and the input. Errors sit at their fields (linked with
- * aria-describedby), a banner counts them, and focus moves to the first one.
+ * A request form: server-rendered fields posting to its server action, which validates them with
+ * the flow's zod schema. With JavaScript off that is all, and the server renders the errors and the
+ * input. In the browser the same schema checks the form first (react-hook-form), but that code,
+ * the form engine (form-engine.tsx), loads only when the visitor first focuses or types in the
+ * form, or sends it: until then the fields are plain named controls, and the engine then takes
+ * over the elements as they are, typed values, focus and caret included. Errors sit at their
+ * fields (linked with aria-describedby), a banner counts them, and focus moves to the first one.
  */
 export function RequestForm({
   flow,
@@ -59,18 +75,47 @@ export function RequestForm({
   children,
 }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
-  const resolver = useMemo(() => lazyResolver(flow, context), [context, flow]);
-  // errors appear when the visitor sends, not on leaving a field: an error shown on blur moves the
-  // button under a pointer already pressing it; after that, they update as the visitor types
-  const methods = useForm({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+
+  // the fields' elements by name, for the engine to take over; one stable ref callback per name
+  const elements = useRef(new Map<string, Set<FieldElement>>());
+  const registrations = useRef(new Map<string, FieldRegistration>());
+  const engineRef = useRef<EngineHandle | null>(null);
+  const register = useCallback((name: string): FieldRegistration => {
+    let registration = registrations.current.get(name);
+    if (!registration) {
+      registration = {
+        name,
+        ref: (element) => {
+          if (!element) return;
+          const set = elements.current.get(name) ?? new Set();
+          elements.current.set(name, set.add(element));
+          engineRef.current?.registerElement(name, element);
+        },
+      };
+      registrations.current.set(name, registration);
+    }
+    return registration;
+  }, []);
+  const currentElements = useCallback(() => elements.current, []);
+
+  const [engineWanted, setEngineWanted] = useState(false);
+  // the engine's errors and attempts to send, from its first report on (null before it runs)
+  const [engineState, setEngineState] = useState<EngineState | null>(null);
+  // a send before the engine ran waits for it
+  const waiting = useRef<((engine: EngineHandle) => void)[]>([]);
+  const onReady = useCallback((handle: EngineHandle) => {
+    engineRef.current = handle;
+    for (const resume of waiting.current.splice(0)) resume(handle);
+  }, []);
+  const startEngine = () => {
+    if (!engineWanted) setEngineWanted(true);
+  };
+  // a visitor already in the form when it hydrated (focus events before hydration are not seen)
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) setEngineWanted(true);
+  }, []);
 
   /** The first control of the first field marked invalid, in the order the visitor sees them. */
   const focusInvalidField = () =>
@@ -79,107 +124,133 @@ export function RequestForm({
         '[data-invalid="true"] input:not([type="hidden"]), [data-invalid="true"] select, [data-invalid="true"] textarea',
       )
       ?.focus();
-  // an attempt to send with errors: focus once they have rendered (they come with the new count)
-  const { submitCount } = methods.formState;
+  // an attempt to send with errors, or the server's errors: focus once they have rendered
+  const focusPending = useRef(false);
   const focusedSubmit = useRef(0);
   useEffect(() => {
-    if (submitCount === focusedSubmit.current) return;
-    focusedSubmit.current = submitCount;
-    focusInvalidField();
-  }, [submitCount]);
+    if (!engineState) return;
+    if (engineState.submitCount !== focusedSubmit.current) {
+      focusedSubmit.current = engineState.submitCount;
+      focusInvalidField();
+    } else if (focusPending.current && Object.keys(engineState.errors).length > 0) {
+      focusPending.current = false;
+      focusInvalidField();
+    }
+  }, [engineState]);
 
-  // the server's field errors join react-hook-form's, and focus goes to the first field in error
+  // the server's field errors (of a send through the engine) join the engine's, and focus goes to
+  // the first field in error; a page the server rendered with errors focuses it itself (autoFocus)
   useEffect(() => {
-    if (!state) return;
-    const entries = Object.entries(state.fieldErrors) as [string, ErrorKey][];
-    for (const [name, key] of entries) methods.setError(name, { type: 'server', message: key });
-    // the server's errors render after setError's update: focus on the next task
-    if (entries.length > 0) setTimeout(focusInvalidField, 0);
-    else if (state.failure) bannerRef.current?.focus();
-  }, [state, methods]);
+    if (!state || !engineRef.current) return;
+    if (Object.keys(state.fieldErrors).length > 0) {
+      focusPending.current = true;
+      engineRef.current.setServerErrors(state.fieldErrors);
+    } else if (state.failure) bannerRef.current?.focus();
+  }, [state]);
 
-  const clientErrorCount = Object.keys(methods.formState.errors).length;
   const serverErrors = state?.fieldErrors ?? {};
-  const showFieldBanner = hydrated ? clientErrorCount > 0 : Object.keys(serverErrors).length > 0;
+  const errors = engineState ? engineState.errors : serverErrors;
+  const showFieldBanner = Object.keys(errors).length > 0;
 
   const meta = {
     errorTexts: texts.errors,
     requiredText: texts.required,
     optionalText: texts.optional,
-    serverErrors,
+    errors,
     values: state?.values ?? initialValues ?? {},
     firstError: Object.keys(serverErrors)[0] ?? null,
+    register,
   };
 
   return (
     <FormMetaContext value={meta}>
-      <FormProvider {...methods}>
-        <form
-          ref={formRef}
-          action={formAction}
-          noValidate
-          className={styles.form}
-          data-testid={`form-${flow}`}
-          onFocus={() => void loadValidation()}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void methods.handleSubmit(() => {
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        className={styles.form}
+        data-testid={`form-${flow}`}
+        data-engine={engineState ? 'ready' : undefined}
+        onFocus={startEngine}
+        onInput={startEngine}
+        onChange={(event) => engineRef.current?.onEvent(event)}
+        onBlur={(event) => engineRef.current?.onEvent(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const send = (handle: EngineHandle) =>
+            void handle.submit(() => {
               const data = new FormData(formRef.current!);
               startTransition(() => formAction(data));
-            })(event);
-          }}
-        >
-          {(showFieldBanner || state?.failure) && (
-            <div
-              ref={bannerRef}
-              className={styles.banner}
-              role="alert"
-              tabIndex={-1}
-              data-testid="form-banner"
-            >
-              <strong>{texts.bannerTitle}</strong>
-              <p>{state?.failure && state.failureText ? state.failureText : texts.bannerFields}</p>
-            </div>
-          )}
-          {token !== undefined && (
-            <>
-              <input type="hidden" name="formToken" value={state?.token ?? token} />
-              <div className={styles.honeypot} aria-hidden="true">
-                <label>
-                  {texts.honeypot}
-                  <input
-                    type="text"
-                    name="website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    defaultValue=""
-                  />
-                </label>
-              </div>
-            </>
-          )}
-          {children}
-          {captcha && (
-            <Captcha
-              challengeUrl={captcha.challengeUrl}
-              language={captcha.language}
-              label={texts.captchaLabel ?? ''}
-              noScript={texts.captchaNoScript ?? ''}
-            />
-          )}
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className="button button-accent button-large"
-              disabled={pending}
-              aria-disabled={pending}
-            >
-              {pending ? texts.sending : texts.submit}
-            </button>
+            });
+          if (engineRef.current) send(engineRef.current);
+          else {
+            waiting.current.push(send);
+            setEngineWanted(true);
+          }
+        }}
+      >
+        {(showFieldBanner || state?.failure) && (
+          <div
+            ref={bannerRef}
+            className={styles.banner}
+            role="alert"
+            tabIndex={-1}
+            data-testid="form-banner"
+          >
+            <strong>{texts.bannerTitle}</strong>
+            <p>{state?.failure && state.failureText ? state.failureText : texts.bannerFields}</p>
           </div>
-          {privacy && <div className={styles.privacy}>{privacy}</div>}
-        </form>
-      </FormProvider>
+        )}
+        {token !== undefined && (
+          <>
+            <input type="hidden" name="formToken" value={state?.token ?? token} />
+            <div className={styles.honeypot} aria-hidden="true">
+              <label>
+                {texts.honeypot}
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </label>
+            </div>
+          </>
+        )}
+        {children}
+        {captcha && (
+          <Captcha
+            challengeUrl={captcha.challengeUrl}
+            language={captcha.language}
+            label={texts.captchaLabel ?? ''}
+            noScript={texts.captchaNoScript ?? ''}
+          />
+        )}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button button-accent button-large"
+            disabled={pending}
+            aria-disabled={pending}
+          >
+            {pending ? texts.sending : texts.submit}
+          </button>
+        </div>
+        {privacy && <div className={styles.privacy}>{privacy}</div>}
+        {engineWanted && (
+          <Suspense fallback={null}>
+            <FormEngine
+              form={flow}
+              context={context}
+              elements={currentElements}
+              serverErrors={serverErrors}
+              onReady={onReady}
+              onState={setEngineState}
+            />
+          </Suspense>
+        )}
+      </form>
     </FormMetaContext>
   );
 }

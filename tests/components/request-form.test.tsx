@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextField } from '@/components/forms/fields';
+import { RequestForm, type RequestFormTexts } from '@/components/forms/request-form';
+import { ERROR_KEYS, type ErrorKey } from '@/lib/forms/constants';
+import type { FormState } from '@/lib/forms/form-state';
+
+const texts: RequestFormTexts = {
+  submit: 'Log in',
+  sending: 'Sending',
+  bannerTitle: 'Please check',
+  bannerFields: 'Some fields need attention',
+  required: 'required',
+  optional: 'optional',
+  errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, `Error: ${key}`])) as Record<
+    ErrorKey,
+    string
+  >,
+};
+
+function loginForm(action: (previous: FormState | null, data: FormData) => Promise<FormState>) {
+  return render(
+    <RequestForm flow="login" action={action} context={null} captcha={null} texts={texts}>
+      <TextField name="login" label="Login" required />
+      <TextField name="password" type="password" label="Password" required />
+    </RequestForm>,
+  );
+}
+
+const form = () => screen.getByTestId('form-login');
+const engineReady = () => waitFor(() => expect(form().dataset.engine).toBe('ready'));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RequestForm', { timeout: 20_000 }, () => {
+  it('starts as plain named fields and loads its validation on the first touch, keeping what was typed', async () => {
+    const action = vi.fn();
+    loginForm(action);
+    const login = screen.getByLabelText(/Login/) as HTMLInputElement;
+    expect(login.name).toBe('login');
+    expect(form().dataset.engine).toBeUndefined();
+
+    // typed while the engine is still loading
+    await userEvent.type(login, 'anne');
+    await engineReady();
+    // the same element, its value, focus and caret untouched
+    expect(screen.getByLabelText(/Login/)).toBe(login);
+    expect(login.value).toBe('anne');
+    expect(document.activeElement).toBe(login);
+    expect(login.selectionStart).toBe(4);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const password = screen.getByLabelText(/Password/);
+    await waitFor(() => expect(screen.getByText('Error: required')).toBeTruthy());
+    expect(screen.getAllByTestId('field-error')).toHaveLength(1);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe('field-password-error');
+    expect(document.activeElement).toBe(password);
+    expect(screen.getByTestId('form-banner').textContent).toContain('Please check');
+    expect(login.value).toBe('anne');
+    expect(action).not.toHaveBeenCalled();
+
+    // the error follows the typing once a send was attempted
+    await userEvent.type(password, 'secret');
+    await waitFor(() => expect(screen.queryAllByTestId('field-error')).toHaveLength(0));
+  });
+
+  it('checks a send made before the engine ran in the browser, and sends valid input to the action', async () => {
+    const action = vi.fn<(previous: FormState | null, data: FormData) => Promise<FormState>>(
+      async () => ({ fieldErrors: { password: 'tooShort' }, failure: null, values: {}, token: '' }),
+    );
+    loginForm(action);
+    const login = screen.getByLabelText(/Login/) as HTMLInputElement;
+    login.value = 'anne';
+    await act(async () => fireEvent.submit(form()));
+    await waitFor(() => expect(screen.getAllByTestId('field-error')).toHaveLength(1));
+    expect(screen.getByText('Error: required').id).toBe('field-password-error');
+    expect(action).not.toHaveBeenCalled();
+    expect(login.value).toBe('anne');
+
+    // valid in the browser: sent; the server's error then shows at its field, focused
+    await userEvent.type(screen.getByLabelText(/Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const data = action.mock.calls[0]![1];
+    expect([data.get('login'), data.get('password')]).toEqual(['anne', 'x']);
+    await waitFor(() => expect(screen.getByText('Error: tooShort')).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByLabelText(/Password/));
+  });
+});

@@ -450,7 +450,7 @@ test.describe("the browser's validation loads when the visitor first touches a f
     expect(posts, 'no request was sent to the server').toEqual([]);
   });
 
-  test('a send before the engine has run waits for it and is checked in the browser, choices kept', async ({
+  test('a send before the engine has run goes to the server at once, whose errors show at their fields, choices kept', async ({
     page,
   }) => {
     const t = MESSAGES.fr;
@@ -470,12 +470,13 @@ test.describe("the browser's validation loads when the visitor first touches a f
       .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value));
     await page.locator('#field-firstName').fill('Anne');
     await form.getByRole('button', { name: t.Forms.flows.demand.submit }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await expect(page.getByTestId('field-error')).toHaveCount(0);
 
-    release();
-    // the choices made before the engine ran count: no error on them, and they are still made
+    // the engine's code is held back: the server checked the send, and its errors stand at their
+    // fields, the first one focused
     await expect(page.locator('#field-lastName-error')).toHaveText(t.Forms.errors.required);
+    expect(posts, 'the send went to the server').toHaveLength(1);
+    expect(held.length, 'the engine was still on its way').toBeGreaterThan(0);
+    await expect(form).not.toHaveAttribute('data-engine');
     await expect
       .poll(() =>
         page.evaluate(
@@ -485,20 +486,27 @@ test.describe("the browser's validation loads when the visitor first touches a f
         ),
       )
       .toBe(true);
-    for (const name of ['goal', 'types', 'zones', 'firstName'])
-      await expect(page.locator(`#field-${name}-error`)).toHaveCount(0);
-    await expect(page.locator('input[name="goal"][value="rent"]')).toBeChecked();
-    await expect(page.locator('input[name="types"][value="1"]')).toBeChecked();
-    await expect(page.locator('input[name="types"][value="2"]')).toBeChecked();
-    await expect(page.locator('input[name="types"]:checked')).toHaveCount(2);
-    expect(
-      await page
-        .locator('#field-zones')
-        .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value)),
-    ).toEqual(zones);
-    await expect(page.locator('#field-firstName')).toHaveValue('Anne');
-    await page.waitForTimeout(300);
-    expect(posts, 'no request was sent to the server').toEqual([]);
+    const choicesKept = async () => {
+      for (const name of ['goal', 'types', 'zones', 'firstName'])
+        await expect(page.locator(`#field-${name}-error`)).toHaveCount(0);
+      await expect(page.locator('input[name="goal"][value="rent"]')).toBeChecked();
+      await expect(page.locator('input[name="types"]:checked')).toHaveCount(2);
+      await expect(page.locator('input[name="types"][value="1"]')).toBeChecked();
+      await expect(page.locator('input[name="types"][value="2"]')).toBeChecked();
+      expect(
+        await page
+          .locator('#field-zones')
+          .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value)),
+      ).toEqual(zones);
+      await expect(page.locator('#field-firstName')).toHaveValue('Anne');
+    };
+    await choicesKept();
+
+    // the engine arrives, takes the server's errors and the choices as they are
+    release();
+    await expect(form).toHaveAttribute('data-engine', 'ready');
+    await expect(page.locator('#field-lastName-error')).toHaveText(t.Forms.errors.required);
+    await choicesKept();
   });
 });
 

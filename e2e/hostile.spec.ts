@@ -171,11 +171,14 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
         maxRedirects: 0,
       }),
     );
-    // while the flood is being answered, an ordinary page still comes within a second
+    // while the flood is being answered, an ordinary page still comes: a stall, not a speed, is
+    // what this looks for (50 forged tokens that reached the password hash, about half a second
+    // of CPU each, would keep both cores busy for many seconds; a list page takes under 2 s here
+    // even while the suite's other worker loads the machine)
     const during = await stillServes(request);
     const answers = await Promise.all(flood);
     console.log(`hostile: a list page took ${during} ms during a flood of 50 reset posts`);
-    expect(during).toBeLessThan(1000);
+    expect(during).toBeLessThan(5000);
     for (const answer of answers) expect(answer.status()).toBeLessThan(500);
   });
 

@@ -1,9 +1,7 @@
 'use client';
 
 import {
-  lazy,
   startTransition,
-  Suspense,
   useActionState,
   useCallback,
   useEffect,
@@ -15,14 +13,12 @@ import type { ErrorKey } from '@/lib/forms/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormContext } from '@/lib/forms/schemas';
 import { Captcha } from './captcha';
-import type { EngineHandle, EngineState, ValidatedForm } from './form-engine';
+import type { EngineHandle, EngineState, FormEngine, ValidatedForm } from './form-engine';
 import { FormMetaContext, type FieldElement, type FieldRegistration } from './form-meta';
 import styles from './forms.module.css';
 
-// react-hook-form, zod and the schemas: fetched when the visitor first focuses or types in a form
-const FormEngine = lazy(() =>
-  import('./form-engine').then((module) => ({ default: module.FormEngine })),
-);
+/** react-hook-form, zod and the schemas: fetched when the visitor first focuses, types in or sends a form. */
+const loadEngine = () => import('./form-engine').then((module) => module.FormEngine);
 
 export type RequestFormTexts = {
   submit: string;
@@ -59,8 +55,9 @@ type Props = {
  * the flow's zod schema. With JavaScript off that is all, and the server renders the errors and the
  * input. In the browser the same schema checks the form first (react-hook-form), but that code,
  * the form engine (form-engine.tsx), loads only when the visitor first focuses or types in the
- * form, or sends it: until then the fields are plain named controls, and the engine then takes
- * over the elements as they are, typed values, focus and caret included. Errors sit at their
+ * form, or sends it: until then the fields are plain named controls (a send goes to the server,
+ * which answers with the errors), and the engine then takes over the elements as they are, typed
+ * values, focus and caret included. Errors sit at their
  * fields (linked with aria-describedby), a banner counts them, and focus moves to the first one.
  */
 export function RequestForm({
@@ -100,22 +97,28 @@ export function RequestForm({
   }, []);
   const currentElements = useCallback(() => elements.current, []);
 
-  const [engineWanted, setEngineWanted] = useState(false);
+  // the engine's component once its code has arrived; a failed load leaves the checks to the server
+  const [Engine, setEngine] = useState<typeof FormEngine | null>(null);
+  const engineRequested = useRef(false);
+  const startEngine = useCallback(() => {
+    if (engineRequested.current) return;
+    engineRequested.current = true;
+    loadEngine().then(
+      (component) => setEngine(() => component),
+      () => {
+        engineRequested.current = false;
+      },
+    );
+  }, []);
   // the engine's errors and attempts to send, from its first report on (null before it runs)
   const [engineState, setEngineState] = useState<EngineState | null>(null);
-  // a send before the engine ran waits for it
-  const waiting = useRef<((engine: EngineHandle) => void)[]>([]);
   const onReady = useCallback((handle: EngineHandle) => {
     engineRef.current = handle;
-    for (const resume of waiting.current.splice(0)) resume(handle);
   }, []);
-  const startEngine = () => {
-    if (!engineWanted) setEngineWanted(true);
-  };
   // a visitor already in the form when it hydrated (focus events before hydration are not seen)
   useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) setEngineWanted(true);
-  }, []);
+    if (formRef.current?.contains(document.activeElement)) startEngine();
+  }, [startEngine]);
 
   /** The first control of the first field marked invalid, in the order the visitor sees them. */
   const focusInvalidField = () =>
@@ -141,10 +144,12 @@ export function RequestForm({
   // the server's field errors (of a send through the engine) join the engine's, and focus goes to
   // the first field in error; a page the server rendered with errors focuses it itself (autoFocus)
   useEffect(() => {
-    if (!state || !engineRef.current) return;
+    if (!state) return;
     if (Object.keys(state.fieldErrors).length > 0) {
-      focusPending.current = true;
-      engineRef.current.setServerErrors(state.fieldErrors);
+      if (engineRef.current) {
+        focusPending.current = true;
+        engineRef.current.setServerErrors(state.fieldErrors);
+      } else focusInvalidField(); // rendered with this answer, as the server's errors
     } else if (state.failure) bannerRef.current?.focus();
   }, [state]);
 
@@ -177,15 +182,17 @@ export function RequestForm({
         onBlur={(event) => engineRef.current?.onEvent(event)}
         onSubmit={(event) => {
           event.preventDefault();
-          const send = (handle: EngineHandle) =>
-            void handle.submit(() => {
-              const data = new FormData(formRef.current!);
-              startTransition(() => formAction(data));
-            });
-          if (engineRef.current) send(engineRef.current);
+          const send = () => {
+            const data = new FormData(formRef.current!);
+            startTransition(() => formAction(data));
+          };
+          // checked in the browser first once the engine runs; before that (a send at once, a slow
+          // or failed load of its code) the server checks it, as without JavaScript, and answers
+          // with the errors at their fields: a send never waits on code that may not come
+          if (engineRef.current) void engineRef.current.submit(send);
           else {
-            waiting.current.push(send);
-            setEngineWanted(true);
+            send();
+            startEngine();
           }
         }}
       >
@@ -238,17 +245,15 @@ export function RequestForm({
           </button>
         </div>
         {privacy && <div className={styles.privacy}>{privacy}</div>}
-        {engineWanted && (
-          <Suspense fallback={null}>
-            <FormEngine
-              form={flow}
-              context={context}
-              elements={currentElements}
-              serverErrors={serverErrors}
-              onReady={onReady}
-              onState={setEngineState}
-            />
-          </Suspense>
+        {Engine && (
+          <Engine
+            form={flow}
+            context={context}
+            elements={currentElements}
+            serverErrors={serverErrors}
+            onReady={onReady}
+            onState={setEngineState}
+          />
         )}
       </form>
     </FormMetaContext>

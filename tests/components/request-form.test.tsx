@@ -67,18 +67,39 @@ describe('RequestForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryAllByTestId('field-error')).toHaveLength(0));
   });
 
-  it('checks a send made before the engine ran in the browser, and sends valid input to the action', async () => {
+  it("sends at once when the engine has not run yet, and shows the server's errors at their fields, focused", async () => {
     const action = vi.fn<(previous: FormState | null, data: FormData) => Promise<FormState>>(
-      async () => ({ fieldErrors: { password: 'tooShort' }, failure: null, values: {}, token: '' }),
+      async () => ({
+        fieldErrors: { password: 'required' },
+        failure: null,
+        values: { login: 'anne' },
+        token: '',
+      }),
     );
     loginForm(action);
     const login = screen.getByLabelText(/Login/) as HTMLInputElement;
     login.value = 'anne';
     await act(async () => fireEvent.submit(form()));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(action.mock.calls[0]![1].get('login')).toBe('anne');
     await waitFor(() => expect(screen.getAllByTestId('field-error')).toHaveLength(1));
+    const password = screen.getByLabelText(/Password/);
     expect(screen.getByText('Error: required').id).toBe('field-password-error');
-    expect(action).not.toHaveBeenCalled();
+    expect(password.getAttribute('aria-describedby')).toBe('field-password-error');
+    expect(document.activeElement).toBe(password);
     expect(login.value).toBe('anne');
+  });
+
+  it('checks in the browser once the engine runs, and sends valid input to the action', async () => {
+    const action = vi.fn<(previous: FormState | null, data: FormData) => Promise<FormState>>(
+      async () => ({ fieldErrors: { password: 'tooShort' }, failure: null, values: {}, token: '' }),
+    );
+    loginForm(action);
+    await userEvent.type(screen.getByLabelText(/Login/), 'anne');
+    await engineReady();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByText('Error: required')).toBeTruthy());
+    expect(action).not.toHaveBeenCalled();
 
     // valid in the browser: sent; the server's error then shows at its field, focused
     await userEvent.type(screen.getByLabelText(/Password/), 'x');

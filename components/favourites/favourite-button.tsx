@@ -18,8 +18,8 @@ export type FavouriteTexts = { name: string; added: string; removed: string; ful
 
 /**
  * The heart: a toggle button (aria-pressed) named after its listing, kept in this browser. The
- * server renders nothing (its HTML is shared by every visitor, and without JavaScript the button
- * could not work); after hydration it shows the browser's state, follows other tabs, and says
+ * server renders only its empty slot (its HTML is shared by every visitor, and without JavaScript
+ * the button could not work), so that the button takes room already kept for it; after hydration it shows the browser's state, follows other tabs, and says
  * what a press did in a polite live region. Icon and texts come from the server.
  */
 export function FavouriteButton({
@@ -35,7 +35,8 @@ export function FavouriteButton({
 }) {
   const stored = useSyncExternalStore(subscribeFavourites, storedText, serverText);
   const [said, say] = useState('');
-  if (stored === null) return null;
+  // on the server and until hydration: the button's slot, empty, so nothing moves when it comes
+  if (stored === null) return <span className={className} />;
   const list = parseFavourites(stored || null);
   const pressed = hasFavourite(list, item.id);
   const press = () => {

@@ -30,7 +30,8 @@ export function ShareButton({
     () => false,
   );
   const [said, say] = useState('');
-  if (!hydrated) return null;
+  // on the server and until hydration: the button's slot, empty, so nothing moves when it comes
+  if (!hydrated) return <span className={className} />;
   const share = async () => {
     say('');
     if (typeof navigator.share === 'function') {

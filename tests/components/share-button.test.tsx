@@ -22,8 +22,8 @@ afterEach(() => {
 });
 
 describe('ShareButton', { timeout: 20_000 }, () => {
-  it('renders nothing on the server, so that there is no dead button without JavaScript', () => {
-    expect(renderToString(button())).toBe('');
+  it('renders only its empty slot on the server, so that there is no dead button without JavaScript', () => {
+    expect(renderToString(button())).toMatch(/^<span( class="[^"]*")?><\/span>$/);
   });
 
   it('opens the system share sheet with the page’s title and address where there is one', async () => {

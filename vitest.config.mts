@@ -15,6 +15,11 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: true,
+    // A timeout here only catches a hang: speed is measured by `npm run bench`, never by a unit
+    // test. On a loaded 2-core CI machine, scrypt, SQLite under lock and PostgreSQL migrations
+    // have taken longer than vitest's defaults (5 s a test, 10 s a hook).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // What the next-intl plugin sets from `trailingSlash: true` in next.config.ts.
     env: { _next_intl_trailing_slash: 'true' },
     setupFiles: ['tests/support/setup.ts'],

@@ -391,6 +391,19 @@ function actionPosts(page: Page): string[] {
   return posts;
 }
 
+/**
+ * A new visitor's form page, loaded, with every script asked for from then on held back: the
+ * form engine's code stays on its way until `release`, and `posts` records sends to the server.
+ */
+async function openFormHoldingItsEngine(page: Page, flow: 'contact' | 'demand', locale: Locale) {
+  await asNewVisitor(page);
+  await openPage(page, formPath(flow, locale));
+  const form = page.getByTestId(`form-${flow}`);
+  await expect(form.locator('altcha-widget')).toBeAttached();
+  const { held, release } = await holdLaterScripts(page);
+  return { form, held, release, posts: actionPosts(page) };
+}
+
 test.describe("the browser's validation loads when the visitor first touches a form", () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -398,12 +411,7 @@ test.describe("the browser's validation loads when the visitor first touches a f
     page,
   }) => {
     const t = MESSAGES.en;
-    await asNewVisitor(page);
-    await openPage(page, formPath('contact', 'en'));
-    const form = page.getByTestId('form-contact');
-    await expect(form.locator('altcha-widget')).toBeAttached();
-    const { held, release } = await holdLaterScripts(page);
-    const posts = actionPosts(page);
+    const { form, held, release, posts } = await openFormHoldingItsEngine(page, 'contact', 'en');
     expect(held, 'nothing more is loaded before the form is touched').toEqual([]);
 
     // all of this happens while the engine's code is still on its way
@@ -454,12 +462,7 @@ test.describe("the browser's validation loads when the visitor first touches a f
     page,
   }) => {
     const t = MESSAGES.fr;
-    await asNewVisitor(page);
-    await openPage(page, formPath('demand', 'fr'));
-    const form = page.getByTestId('form-demand');
-    await expect(form.locator('altcha-widget')).toBeAttached();
-    const { held, release } = await holdLaterScripts(page);
-    const posts = actionPosts(page);
+    const { form, held, release, posts } = await openFormHoldingItsEngine(page, 'demand', 'fr');
 
     await page.locator('input[name="goal"][value="rent"]').check();
     await page.locator('input[name="types"][value="1"]').check();

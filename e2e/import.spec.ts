@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { MARQUEE_SOLD, type RawPayload } from '../lib/data/schema';
 import { formatCurrency } from '../lib/format/locale-format';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
+import { runImport } from './support/import-feed';
 import { listingPath } from './support/routes';
 
 /*
@@ -68,13 +69,7 @@ test.describe('a feed import on a running site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function runImport(...args: string[]) {
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: `file:${database}` },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-  }
+  const importFeed = (...args: string[]) => runImport(`file:${database}`, ...args);
 
   function lastmod(sitemap: string, id: number): string | null {
     const entry = sitemap.split('<url>').find((block) => block.includes(`/${id}/</loc>`));
@@ -113,7 +108,7 @@ test.describe('a feed import on a running site', () => {
       .jpeg()
       .toFile(join(dir, 'front.jpg'));
 
-    const run = runImport(join(dir, 'feed.json'));
+    const run = await importFeed(join(dir, 'feed.json'));
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(
       `price changes: 1\n    ${repriced.id}: ${repriced.price} → ${newPrice}`,
@@ -150,12 +145,12 @@ test.describe('a feed import on a running site', () => {
     // a feed that would remove most listings is held, and changes nothing
     const most = { ...feed, listings: feed.listings.filter((record) => record.ID % 3 === 0) };
     writeFileSync(join(dir, 'most.json'), JSON.stringify(most));
-    const held = runImport(join(dir, 'most.json'));
+    const held = await importFeed(join(dir, 'most.json'));
     expect(held.status).toBe(2);
     expect(held.stderr).toContain('held, nothing changed');
 
     // a rollback: the bundled data set again, the old price back
-    const back = runImport('--rollback');
+    const back = await importFeed('--rollback');
     expect(back.stdout).toContain('rolled back to the bundled data set');
     await expect
       .poll(

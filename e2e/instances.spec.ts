@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { brusselsDay } from '../lib/stats/calendar';
 import { openDatabase } from '../lib/db/connection';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
+import { runImport } from './support/import-feed';
 import { afterFillTime, uniqueEmail } from './support/forms';
 import { listingPath, localizedPath } from './support/routes';
 import { logIn, newOwner } from './support/owners';
@@ -290,15 +291,7 @@ test.describe('two instances, one database', () => {
       const feed = JSON.parse(readFileSync(resolve('data/listings.json'), 'utf8')) as RawPayload;
       for (const record of feed.listings) if (record.ID === listing.id) record.Price = newPrice;
       writeFileSync(join(dir, 'feed.json'), JSON.stringify(feed));
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/import.ts', join(dir, 'feed.json')],
-        {
-          env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
+      const run = await runImport(databaseUrl.toString(), join(dir, 'feed.json'));
       expect(run.status, run.stderr).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

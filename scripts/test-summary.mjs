@@ -10,9 +10,14 @@ const failures = [];
 let missing = 0;
 
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
   const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function addVitest(report) {
@@ -23,7 +28,9 @@ function addVitest(report) {
     const path = relative(process.cwd(), file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
-      failures.push(`unit › ${path} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms): ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(
+        `unit › ${path} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms): ${firstLine(test.failureMessages?.[0])}`,
+      );
     }
     if (failed.length === 0 && file.status === 'failed') {
       failures.push(`unit › ${path}: ${firstLine(file.message)}`);
@@ -37,7 +44,9 @@ function playwrightFailures(suite, titles) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
       const last = (test.results ?? []).at(-1);
-      failures.push(`e2e › ${[...path, spec.title].join(' › ')} (${Math.round(last?.duration ?? 0)} ms): ${firstLine(last?.error?.message)}`);
+      failures.push(
+        `e2e › ${[...path, spec.title].join(' › ')} (${Math.round(last?.duration ?? 0)} ms): ${firstLine(last?.error?.message)}`,
+      );
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, path);

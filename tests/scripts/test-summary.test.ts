@@ -32,7 +32,9 @@ const vitestReport = (failed: boolean) => ({
               fullName: 'the store retries a mail',
               status: 'failed',
               duration: 5012.4,
-              failureMessages: ['\u001b[31mError: Test timed out in 5000ms.\u001b[39m\n    at stack line'],
+              failureMessages: [
+                '\u001b[31mError: Test timed out in 5000ms.\u001b[39m\n    at stack line',
+              ],
             }
           : { fullName: 'the store retries a mail', status: 'passed', duration: 4 },
       ],
@@ -51,13 +53,21 @@ const playwrightReport = {
         {
           title: 'the visit form',
           specs: [
-            { title: 'books a slot', tests: [{ status: 'expected', results: [{ duration: 900 }] }] },
+            {
+              title: 'books a slot',
+              tests: [{ status: 'expected', results: [{ duration: 900 }] }],
+            },
             {
               title: 'keeps the input',
               tests: [
                 {
                   status: 'unexpected',
-                  results: [{ duration: 1200, error: { message: 'expect(locator).toBeVisible() failed\n\nLocator: …' } }],
+                  results: [
+                    {
+                      duration: 1200,
+                      error: { message: 'expect(locator).toBeVisible() failed\n\nLocator: …' },
+                    },
+                  ],
                 },
               ],
             },
@@ -70,7 +80,10 @@ const playwrightReport = {
 
 describe('the closing summary of the test run', () => {
   it('adds up both reports and names each failed test with its error', () => {
-    const { status, out } = summarise({ 'unit.json': vitestReport(true), 'e2e.json': playwrightReport });
+    const { status, out } = summarise({
+      'unit.json': vitestReport(true),
+      'e2e.json': playwrightReport,
+    });
     expect(status).toBe(1);
     expect(out).toContain(
       '✘ unit › tests/db/store.test.ts › the store retries a mail (5012 ms): Error: Test timed out in 5000ms.',
@@ -87,9 +100,13 @@ describe('the closing summary of the test run', () => {
       status: 0,
       out: 'tests: 2 passed, 0 failed, 1 skipped\n',
     });
-    const missing = spawnSync('node', ['scripts/test-summary.mjs', path.join(folder, 'none.json')], {
-      encoding: 'utf8',
-    });
+    const missing = spawnSync(
+      'node',
+      ['scripts/test-summary.mjs', path.join(folder, 'none.json')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(missing.status).toBe(1);
     expect(missing.stdout).toContain('missing report');
   });

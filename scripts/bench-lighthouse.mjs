@@ -237,20 +237,43 @@ function figures(lhr) {
   };
 }
 
-/** BENCH_LCP_DETAILS: the run's largest paint element, its phases and the audits below 0.9. */
+/**
+ * BENCH_LCP_DETAILS: the run's largest paint element (its tag, test id and, for a picture, its
+ * bytes), its phases, what else was on the line before its picture had come (transfer kB by
+ * kind of request: under simulated throttling they share its bandwidth), and the audits below 0.9.
+ */
 function printLcpDetails(lhr) {
   const lcpAudit = lhr.audits['largest-contentful-paint-element'];
-  const element = lcpAudit?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const snippet = lcpAudit?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const tag = /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?';
+  const testId = /data-testid="([^"]+)"/.exec(snippet)?.[1];
+  const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1]?.replaceAll('&amp;', '&');
   const phases = lcpAudit?.details?.items?.[1]?.items
     ?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
     .join(', ');
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const picture = src ? requests.find((request) => request.url === src) : undefined;
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  let line = '';
+  if (picture) {
+    const byKind = new Map();
+    for (const request of requests) {
+      if (request === picture || request.networkRequestTime >= picture.networkEndTime) continue;
+      const kind = request.resourceType ?? 'Other';
+      const [count, bytes] = byKind.get(kind) ?? [0, 0];
+      byKind.set(kind, [count + 1, bytes + (request.transferSize ?? 0)]);
+    }
+    line = `; on the line before it came: ${[...byKind]
+      .map(([kind, [count, bytes]]) => `${kind} ${count}× ${kB(bytes)}`)
+      .join(', ')}`;
+  }
   const failing = Object.values(lhr.audits)
     .filter(
       (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative',
     )
     .map((item) => item.id);
   console.log(
-    `     LCP element ${element ?? '?'}; ${phases ?? ''}; audits below 0.9: ${failing.join(', ')}`,
+    `     LCP <${tag}${testId ? ` data-testid=${testId}` : ''}>${picture ? ` ${kB(picture.transferSize ?? 0)}` : ''}; ${phases ?? ''}${line}; audits below 0.9: ${failing.join(', ') || 'none'}`,
   );
 }
 

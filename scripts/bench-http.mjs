@@ -22,9 +22,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SINGLE_DURATION_S = 5;
 
+/**
+ * One autocannon run; besides its result, the slowest first response of a connection and the
+ * slowest of the responses after (`slowestFirst`, `slowestLater`, ms): autocannon opens all its
+ * connections at once, and a saturated server may take its time to answer the ones it accepts last.
+ */
 function run(url, connections = CONNECTIONS, duration = DURATION_S, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon(
+    const answered = new Set();
+    let slowestFirst = 0;
+    let slowestLater = 0;
+    const instance = autocannon(
       {
         url,
         connections,
@@ -32,8 +40,16 @@ function run(url, connections = CONNECTIONS, duration = DURATION_S, options = {}
         headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' },
         ...options,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) =>
+        error ? reject(error) : resolve({ ...result, slowestFirst, slowestLater }),
     );
+    instance.on('response', (client, _status, _bytes, ms) => {
+      if (answered.has(client)) slowestLater = Math.max(slowestLater, ms);
+      else {
+        answered.add(client);
+        slowestFirst = Math.max(slowestFirst, ms);
+      }
+    });
   });
 }
 
@@ -104,7 +120,12 @@ async function measure(base, routes) {
     const alone = await run(url, 1, SINGLE_DURATION_S, options);
     baseline.stop();
     const rps = result.requests.average;
-    const errors = result.errors + result.non2xx;
+    // autocannon counts a response it gave up on (after 10 s) both as an error and as a timeout
+    const failed = [
+      result.timeouts && `${result.timeouts} timed out after 10 s`,
+      result.errors - result.timeouts > 0 && `${result.errors - result.timeouts} network errors`,
+      result.non2xx && `${result.non2xx} non-2xx`,
+    ].filter(Boolean);
     console.log(
       name.padEnd(28),
       rps.toFixed(0).padStart(8),
@@ -113,7 +134,9 @@ async function measure(base, routes) {
       reference.requests.average.toFixed(0).padStart(13),
       (rps / reference.requests.average).toFixed(2).padStart(7),
       String(alone.latency.p50).padStart(11),
-      errors ? ` (${errors} errors or non-2xx)` : '',
+      String(Math.round(result.slowestFirst)).padStart(11),
+      String(Math.round(result.slowestLater)).padStart(11),
+      failed.length > 0 ? ` (${failed.join(', ')})` : '',
     );
   }
 }
@@ -123,6 +146,9 @@ async function main() {
     `server throughput: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per row; static = the same response from a bare Node.js server`,
   );
   console.log(
+    `max 1st = the slowest first response of the ${CONNECTIONS} connections (opened at once), max later = the slowest response after a connection's first`,
+  );
+  console.log(
     'route'.padEnd(28),
     'req/s'.padStart(8),
     'p50 ms'.padStart(8),
@@ -130,6 +156,8 @@ async function main() {
     'static req/s'.padStart(13),
     'ratio'.padStart(7),
     'p50 1 conn'.padStart(11),
+    'max 1st ms'.padStart(11),
+    'max later'.padStart(11),
   );
   const site = await startSite({ firstPort: 3700 });
   try {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installGracefulStop } from './graceful-stop.mjs';
 import { installMethodGuard } from './method-guard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,4 +30,5 @@ if (!['0.0.0.0', '::', 'localhost'].includes(listenHost)) {
 }
 process.env.HOSTNAME = listenHost;
 installMethodGuard();
+installGracefulStop();
 await import(server);

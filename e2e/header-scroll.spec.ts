@@ -138,6 +138,23 @@ async function recording(page: Page): Promise<{ samples: Sample[]; clickAt: numb
   });
 }
 
+/**
+ * The recording once it holds the top: a scroll event comes with the next frame, after
+ * `window.scrollY` already reads 0, so the recording is read when its last sample is in.
+ */
+async function recordingAtTop(page: Page): Promise<{ samples: Sample[]; clickAt: number }> {
+  await expect
+    .poll(
+      async () => {
+        const { samples, clickAt } = await recording(page);
+        return samples.some((sample) => sample.t >= clickAt && sample.y === 0);
+      },
+      { message: 'a scroll event at the top after the click' },
+    )
+    .toBe(true);
+  return recording(page);
+}
+
 async function scrollToBottom(page: Page): Promise<number> {
   const bottom = await page.evaluate(
     () => document.documentElement.scrollHeight - window.innerHeight,
@@ -184,7 +201,7 @@ test.describe('the back-to-top button', () => {
     await button.click();
     await expect.poll(() => scrollY(page), { timeout: 5_000 }).toBe(0);
 
-    const { samples, clickAt } = await recording(page);
+    const { samples, clickAt } = await recordingAtTop(page);
     expect(Number.isFinite(clickAt)).toBe(true);
     const positions = samples.filter((sample) => sample.t >= clickAt).map((sample) => sample.y);
     const between = positions.filter((y) => y > 0 && y < start);
@@ -217,7 +234,7 @@ test.describe('the back-to-top button', () => {
     await button.click();
     await expect.poll(() => scrollY(page)).toBe(0);
 
-    const { samples, clickAt } = await recording(page);
+    const { samples, clickAt } = await recordingAtTop(page);
     const positions = samples.filter((sample) => sample.t >= clickAt).map((sample) => sample.y);
     expect(positions.length).toBeGreaterThan(0);
     expect(

@@ -201,6 +201,31 @@ test.describe('sitemap.xml and robots.txt', () => {
     ).toBe(false);
   });
 
+  test('the sitemap is served from one copy per data version: the same ETag to 20 clients at once, 304 to a client that holds it, gzipped to one that takes it', async ({
+    request,
+  }) => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(new URL('/sitemap.xml', test.info().project.use.baseURL), {
+          headers: { 'accept-encoding': 'gzip' },
+        }),
+      ),
+    );
+    const etags = new Set(answers.map((answer) => answer.headers.get('etag')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(etags.size).toBe(1);
+    const [etag] = [...etags];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // fetch decodes the gzip it asked for: the body is the whole sitemap
+    expect(await answers[0]!.text()).toContain('</urlset>');
+    await Promise.all(answers.slice(1).map((answer) => answer.body?.cancel()));
+    const raw = await request.get('/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers()['content-encoding']).toBe('gzip');
+    const again = await request.get('/sitemap.xml', { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+  });
+
   test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*/i);

@@ -78,6 +78,14 @@ export function dataGeneration(locale: Locale): object | null {
   return indexOf(locale);
 }
 
+/**
+ * The data set in service, as an opaque key: the same object until an import switches the site
+ * to another data set, so a cache of anything built from all of it keys on this.
+ */
+export function dataVersion(): object {
+  return getStore();
+}
+
 /** Every listing matching a search, for a map of the results (at most `limit`). */
 export function searchAll(locale: Locale, query: SearchQuery, limit: number): Listing[] {
   const index = indexOf(locale);

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sitemapEntries } from '@/lib/seo/sitemap';
+import { sitemapXml } from '@/lib/seo/sitemap-xml';
 
 const options = {
   locales: ['en', 'nl', 'fr', 'de'] as const,
@@ -57,9 +59,9 @@ describe('sitemap entries', () => {
 });
 
 describe('the site’s sitemap', async () => {
-  const { default: sitemap } = await import('@/app/sitemap');
+  const { siteSitemapEntries } = await import('@/lib/seo/site-sitemap');
   const { allListings } = await import('@/lib/data');
-  const entries = sitemap();
+  const entries = siteSitemapEntries(new URL('http://localhost:3000'));
   const urls = new Set(entries.map((entry) => entry.url));
 
   it('has the home page, listings and projects in all four languages, and no private page', () => {
@@ -104,5 +106,77 @@ describe('the site’s sitemap', async () => {
         expect(other?.alternates?.languages).toEqual(languages);
       }
     }
+  });
+});
+
+describe('the sitemap as XML', () => {
+  it('writes loc, lastmod and each alternate, escaping what XML reserves', () => {
+    const xml = sitemapXml([
+      {
+        url: 'https://s.example/fr/a?b=1&c=<2>',
+        lastModified: '2026-11-01',
+        alternates: {
+          languages: {
+            fr: 'https://s.example/fr/a?b=1&c=<2>',
+            'x-default': "https://s.example/it's",
+          },
+        },
+      },
+    ]);
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const url = document.getElementsByTagNameNS(
+      'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'url',
+    );
+    expect(url).toHaveLength(1);
+    expect(url[0]!.getElementsByTagName('loc')[0]!.textContent).toBe(
+      'https://s.example/fr/a?b=1&c=<2>',
+    );
+    expect(url[0]!.getElementsByTagName('lastmod')[0]!.textContent).toBe('2026-11-01');
+    const links = url[0]!.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link');
+    expect(
+      [...links].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    ).toEqual([
+      ['fr', 'https://s.example/fr/a?b=1&c=<2>'],
+      ['x-default', "https://s.example/it's"],
+    ]);
+  });
+});
+
+describe('the sitemap as served', async () => {
+  const { sitemapDocument } = await import('@/lib/seo/site-sitemap');
+  const { dataVersion } = await import('@/lib/data');
+
+  it('is built once per data version and origin, however often it is asked for', () => {
+    let builds = 0;
+    const build = (origin: URL) => {
+      builds += 1;
+      return [{ url: `${origin.href}fr/`, alternates: { languages: { fr: `${origin.href}fr/` } } }];
+    };
+    const origin = new URL('https://once.example');
+    const first = sitemapDocument(origin, build);
+    for (let request = 0; request < 20; request += 1)
+      expect(sitemapDocument(origin, build)).toBe(first);
+    expect(builds).toBe(1);
+    expect(dataVersion()).toBe(dataVersion());
+    // another origin (a deployment's SITE_URL) is another document
+    expect(sitemapDocument(new URL('https://other.example'), build).xml).toContain(
+      'https://other.example/fr/',
+    );
+    expect(builds).toBe(2);
+  });
+
+  it('carries its XML gzipped and an ETag that changes with the content', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const a = sitemapDocument(new URL('https://a.example'), (origin) => [
+      { url: `${origin.href}en/`, alternates: { languages: {} } },
+    ]);
+    expect(gunzipSync(a.gzip).toString('utf8')).toBe(a.xml);
+    const b = sitemapDocument(new URL('https://b.example'), (origin) => [
+      { url: `${origin.href}en/`, alternates: { languages: {} } },
+    ]);
+    expect(a.etag).toMatch(/^"[\w-]+"$/);
+    expect(b.etag).not.toBe(a.etag);
   });
 });

@@ -1,14 +1,16 @@
-import type { MetadataRoute } from 'next';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { allListings, getListing, getProject, listProjects } from '@/lib/data';
+import { allListings, dataVersion, getListing, getProject, listProjects } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
+import { sitemapEntries, type SitemapEntry, type SitemapPage } from './sitemap';
+import { sitemapXml } from './sitemap-xml';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
 const INDEXED_ROUTES: StaticRoute[] = [
@@ -29,10 +31,7 @@ const INDEXED_ROUTES: StaticRoute[] = [
 ];
 
 /** Every indexable page in every language, with its alternates (SEO; README › Search engines). */
-/** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
-export const dynamic = 'force-dynamic';
-
-export default function sitemap(): MetadataRoute.Sitemap {
+export function siteSitemapEntries(origin: URL): SitemapEntry[] {
   const locales = routing.locales;
   const pages: SitemapPage[] = [
     ...INDEXED_ROUTES.map((pathname): SitemapPage => ({ hrefIn: () => ({ pathname }) })),
@@ -83,10 +82,37 @@ export default function sitemap(): MetadataRoute.Sitemap {
       },
     });
   }
-  const origin = siteUrl();
   return sitemapEntries(pages, {
     locales,
     defaultLocale: routing.defaultLocale,
     urlOf: (locale, href) => new URL(localizedPath(locale, href), origin).toString(),
   });
+}
+
+/** The sitemap as served: its XML, the same gzipped, and an ETag of the XML. */
+export type SitemapDocument = { xml: string; gzip: Buffer; etag: string };
+
+let cached: { version: object; origin: string; document: SitemapDocument } | null = null;
+
+/**
+ * The sitemap of the data set in service, built once per data version and origin: building it
+ * walks every listing in every language (most of a second of CPU for 2,400 addresses), so a
+ * crawler, or anyone fetching it in a loop, must not pay that per request (issue 32).
+ */
+export function sitemapDocument(
+  origin: URL = siteUrl(),
+  build: (origin: URL) => SitemapEntry[] = siteSitemapEntries,
+): SitemapDocument {
+  const version = dataVersion();
+  if (cached && cached.version === version && cached.origin === origin.href) {
+    return cached.document;
+  }
+  const xml = sitemapXml(build(origin));
+  const document = {
+    xml,
+    gzip: gzipSync(xml),
+    etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
+  };
+  cached = { version, origin: origin.href, document };
+  return document;
 }

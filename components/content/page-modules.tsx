@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
 import { OfficeLines } from '@/components/forms/offices';
 import { ListingCard } from '@/components/listings/listing-card';
 import { MapEmbed } from '@/components/map/map-embed';
@@ -100,7 +100,7 @@ async function ArticleView({
                 </Heading>
                 <p>{article.text[locale].summary}</p>
                 <span className={styles.more} aria-hidden="true">
-                  {t('readMore')} <ArrowRight size={16} />
+                  {t('readMore')} <Icon name="arrow-right" size={16} />
                 </span>
               </div>
             </li>
@@ -187,7 +187,7 @@ async function PropertyListModule({ module, locale }: ModuleProps<'property-list
       <p className={styles.seeAll}>
         <LocaleLink href={{ pathname: listRoute, query }}>
           {t(goal === 'sale' ? 'allForSale' : 'allForRent')}
-          <ArrowRight aria-hidden="true" size={16} />
+          <Icon name="arrow-right" size={16} />
         </LocaleLink>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { ShownTestimonial } from '@/lib/content/testimonials';
 import { formatDate } from '@/lib/format/locale-format';
@@ -60,9 +60,9 @@ function Rating({ stars, label, locale }: { stars: number; label: string; locale
   return (
     <p className={styles.rating} role="img" aria-label={label} lang={locale}>
       {STARS.map((star) => (
-        <Star
+        <Icon
+          name="star"
           key={star}
-          aria-hidden="true"
           size={18}
           className={star <= stars ? styles.starOn : styles.starOff}
         />

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
-import { Heart } from 'lucide-react';
 import type { Listing, Project } from '@/lib/data';
 import { listingToken, MAX_FAVOURITES, projectToken, type Favourite } from '@/lib/favourites/ids';
 import { bindUnits } from '@/lib/format/locale-format';
@@ -62,7 +62,7 @@ export async function FavouriteToggle({
     removed: t('removed', { title: item.title }),
     full: t('full', { max: MAX_FAVOURITES }),
   };
-  const heart = <Heart aria-hidden="true" focusable="false" size={variant === 'card' ? 22 : 20} />;
+  const heart = <Icon name="heart" size={variant === 'card' ? 22 : 20} />;
   if (variant === 'card') {
     return (
       <FavouriteButton item={item} texts={texts} className={styles.cardHeart}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import styles from './hero-banner.module.css';
 
 /** The pause/play button of moving banner content (WCAG 2.2.2). */
@@ -23,7 +23,7 @@ export function MotionToggle({
       data-testid="home-banner-toggle"
       data-playing={playing}
     >
-      {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+      {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
     </button>
   );
 }

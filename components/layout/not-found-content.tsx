@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -42,7 +42,7 @@ export async function NotFoundContent({ locale, title, lead, kind = 'page', chil
               className={styles.input}
             />
             <button type="submit" className="button button-primary">
-              <Search aria-hidden="true" size={18} />
+              <Icon name="search" size={18} />
               {t('searchButton')}
             </button>
           </div>

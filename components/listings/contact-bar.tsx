@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
-import { CalendarCheck, Heart, Info, Phone, Share2 } from 'lucide-react';
 import type { RouteHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneHref } from '@/lib/format/locale-format';
@@ -28,11 +28,11 @@ export async function ContactBar({
   share: { url: string; title: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'Listing.contactBar' });
-  const RequestIcon = request.kind === 'visit' ? CalendarCheck : Info;
+  const requestIcon = request.kind === 'visit' ? 'calendar-check' : 'info';
   return (
     <aside className={styles.bar} aria-label={t('label')} data-testid="contact-bar">
       <a href={phoneHref(phone)} className={styles.item} data-testid="contact-bar-call">
-        <Phone aria-hidden="true" size={20} />
+        <Icon name="phone" size={20} />
         <span>{t('call')}</span>
       </a>
       <LocaleLink
@@ -42,11 +42,11 @@ export async function ContactBar({
         data-testid="contact-bar-request"
         data-bar-request={request.kind}
       >
-        <RequestIcon aria-hidden="true" size={20} />
+        <Icon name={requestIcon} size={20} />
         <span>{t(request.kind)}</span>
       </LocaleLink>
       <FavouriteButton item={favourite.item} texts={favourite.texts} className={styles.item}>
-        <Heart aria-hidden="true" focusable="false" size={20} />
+        <Icon name="heart" size={20} />
         <span>{t('favourite')}</span>
       </FavouriteButton>
       <ShareButton
@@ -55,7 +55,7 @@ export async function ContactBar({
         className={styles.item}
         texts={{ label: t('share'), copied: t('copied'), failed: t('failed') }}
       >
-        <Share2 aria-hidden="true" size={20} />
+        <Icon name="share" size={20} />
       </ShareButton>
     </aside>
   );

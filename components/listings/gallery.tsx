@@ -1,8 +1,8 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { Expand, X } from 'lucide-react';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -138,7 +138,7 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
           onClick={openFullscreen}
           data-testid="gallery-open"
         >
-          <Expand aria-hidden="true" size={18} />
+          <Icon name="expand" size={18} />
           {labels.open}
         </button>
       </div>
@@ -178,7 +178,7 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
           onClick={() => dialogRef.current?.close()}
           aria-label={labels.close}
         >
-          <X aria-hidden="true" size={26} />
+          <Icon name="x" size={26} />
         </button>
         {fullscreenMade && (
           <Swiper

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { MapPin } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { bindUnits, formatNumber } from '@/lib/format/locale-format';
@@ -56,7 +56,7 @@ export async function ListingCard({
           </LocaleLink>
         </Heading>
         <p className={styles.place}>
-          <MapPin aria-hidden="true" size={16} />
+          <Icon name="map-pin" size={16} />
           {listing.place.zip} {listing.place.city}
         </p>
         <ul className={styles.facts}>

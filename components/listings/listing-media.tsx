@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Play, Rotate3d } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
 import { MediaEmbed, type PosterImage } from './media-embed';
@@ -49,11 +49,7 @@ export async function ListingMedia({ listing, title }: { listing: Listing; title
           poster={posterImage(link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo)}
           fallbackPoster={posterImage(photo)}
           icon={
-            kind === 'video' ? (
-              <Play aria-hidden="true" size={28} />
-            ) : (
-              <Rotate3d aria-hidden="true" size={28} />
-            )
+            kind === 'video' ? <Icon name="play" size={28} /> : <Icon name="rotate-3d" size={28} />
           }
           title={`${heading}: ${title}`}
           labels={{ play, notice: t('loadNotice', { provider: providerName(link!) }) }}

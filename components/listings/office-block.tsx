@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
-import { Clock } from 'lucide-react';
 import type { Office } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { OfficeLines } from '@/components/forms/offices';
@@ -42,7 +42,7 @@ export async function OfficeBlock({
         </address>
       </div>
       <p className={styles.hours}>
-        <Clock aria-hidden="true" size={16} />
+        <Icon name="clock" size={16} />
         <span>
           <span className="visually-hidden">{t('hours')}: </span>
           {office.hours[locale]}

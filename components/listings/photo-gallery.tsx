@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
@@ -78,7 +78,7 @@ function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
               aria-disabled="true"
               data-gallery-action="previous"
             >
-              <ChevronLeft aria-hidden="true" size={26} />
+              <Icon name="chevron-left" size={26} />
             </button>
             <button
               type="button"
@@ -86,7 +86,7 @@ function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
               aria-label={labels.next}
               data-gallery-action="next"
             >
-              <ChevronRight aria-hidden="true" size={26} />
+              <Icon name="chevron-right" size={26} />
             </button>
           </>
         )}
@@ -97,7 +97,7 @@ function GalleryPreview({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           data-gallery-action="open"
           data-testid="gallery-open"
         >
-          <Expand aria-hidden="true" size={18} />
+          <Icon name="expand" size={18} />
           {labels.open}
         </a>
       </div>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
-import { TrendingDown } from 'lucide-react';
 import type { Listing } from '@/lib/data';
 import { hasRecentDrop, lastDrop } from '@/lib/data/price-history';
 import { formatCurrency, formatDay } from '@/lib/format/locale-format';
@@ -22,7 +22,7 @@ export async function PriceDropNote({
   const t = await getTranslations({ locale, namespace: 'Listing.price' });
   return (
     <p className={`${styles.drop} ${className ?? ''}`} data-testid="price-drop">
-      <TrendingDown aria-hidden="true" size={18} />
+      <Icon name="trending-down" size={18} />
       <span>
         {t('lowered', {
           date: formatDay(drop.date, locale),

@@ -1,7 +1,6 @@
 'use client';
 
-import { Printer } from 'lucide-react';
-
+import { Icon } from '@/components/ui/icon';
 export function PrintButton({ label }: { label: string }) {
   return (
     <button
@@ -10,7 +9,7 @@ export function PrintButton({ label }: { label: string }) {
       onClick={() => window.print()}
       data-print="hide"
     >
-      <Printer aria-hidden="true" size={18} />
+      <Icon name="printer" size={18} />
       {label}
     </button>
   );

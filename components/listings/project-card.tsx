@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/data';
 import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/locale-format';
@@ -31,7 +31,7 @@ export async function ProjectCard({ project }: { project: Project }) {
           </LocaleLink>
         </h2>
         <p className={styles.place}>
-          <MapPin aria-hidden="true" size={16} />
+          <Icon name="map-pin" size={16} />
           {project.place.zip} {project.place.city}
         </p>
         <ul className={styles.facts}>

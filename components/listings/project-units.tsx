@@ -1,4 +1,4 @@
-import { CalendarCheck, Info } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
 import { availabilityOf } from '@/lib/data/availability';
@@ -43,9 +43,9 @@ export async function ProjectUnits({
       data-unit-request={row.request}
     >
       {row.request === 'visit' ? (
-        <CalendarCheck aria-hidden="true" size={16} />
+        <Icon name="calendar-check" size={16} />
       ) : (
-        <Info aria-hidden="true" size={16} />
+        <Icon name="info" size={16} />
       )}
       {t(`actions.${row.request}`)}
       <span className="visually-hidden">

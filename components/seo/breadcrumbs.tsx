@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import type { Locale } from '@/lib/i18n/locales';
 import { trailJsonLd } from '@/lib/seo/structured-data';
@@ -34,7 +34,7 @@ export function Breadcrumbs({
                   <LocaleLink href={crumb.href} locale={locale}>
                     {crumb.name}
                   </LocaleLink>
-                  <ChevronRight aria-hidden="true" size={14} />
+                  <Icon name="chevron-right" size={14} />
                 </>
               )}
             </li>

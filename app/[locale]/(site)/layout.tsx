@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ArrowUp, ChevronDown, Menu, X } from 'lucide-react';
 import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-manager';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
@@ -61,7 +61,7 @@ export default async function SiteLayout({
   const newTab = t('opensInNewTab');
   const switcher = <LanguageSwitcher label={t('languageSwitcher')} />;
   // icons are server HTML: no icon library in the browser
-  const submenuIcon = <ChevronDown aria-hidden="true" size={16} />;
+  const submenuIcon = <Icon name="chevron-down" size={16} />;
 
   return (
     <DeviceProvider language={locale} topBarEnabled={topBar.show}>
@@ -121,8 +121,8 @@ export default async function SiteLayout({
                   openLabel={t('openMenuLabel')}
                   openText={t('openMenu')}
                   closeLabel={t('closeMenu')}
-                  openIcon={<Menu aria-hidden="true" size={24} />}
-                  closeIcon={<X aria-hidden="true" size={24} />}
+                  openIcon={<Icon name="menu" size={24} />}
+                  closeIcon={<Icon name="x" size={24} />}
                 >
                   <MainMenu
                     locale={locale}
@@ -188,7 +188,7 @@ export default async function SiteLayout({
             action: getPathname({ locale, href: '/newsletter' }),
           }}
         />
-        <BackToTop label={t('backToTop')} icon={<ArrowUp aria-hidden="true" size={22} />} />
+        <BackToTop label={t('backToTop')} icon={<Icon name="arrow-up" size={22} />} />
       </LanguageLinksProvider>
     </DeviceProvider>
   );

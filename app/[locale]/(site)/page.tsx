@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { PageModules } from '@/components/content/page-modules';
 import { TestimonialList } from '@/components/content/testimonial-list';
 import { dataSetTestimonialsFor } from '@/lib/content/testimonial-data';
@@ -5,7 +6,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { agencyJsonLd } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Search } from 'lucide-react';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { SearchBox } from '@/components/home/search-box';
 import { siteConfig } from '@/lib/content/site-config';
@@ -90,7 +90,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 forRent: tSearch('forRent'),
                 noMatch: tSearch('noMatch'),
               }}
-              icon={<Search aria-hidden="true" size={20} />}
+              icon={<Icon name="search" size={20} />}
               action={getPathname({ locale, href: '/for-sale' })}
               showButton={siteConfig.home.showSearchButton}
               showCounts={siteConfig.home.showSearchCount}
@@ -108,7 +108,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 {showCounts && (
                   <span className={styles.count}>{tListing('countButton', { count: total })}</span>
                 )}
-                <ArrowRight aria-hidden="true" size={20} />
+                <Icon name="arrow-right" size={20} />
               </LocaleLink>
             ))}
           </div>
@@ -129,7 +129,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <p>
             <LocaleLink href="/testimonials" className={styles.allTestimonials}>
               {tTestimonials('read')}
-              <ArrowRight aria-hidden="true" size={18} />
+              <Icon name="arrow-right" size={18} />
             </LocaleLink>
           </p>
         </section>

@@ -1,16 +1,7 @@
+import { Icon, type IconName } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import {
-  CalendarCheck,
-  FileText,
-  HandCoins,
-  Info,
-  MapPin,
-  Printer,
-  Send,
-  type LucideIcon,
-} from 'lucide-react';
 import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
@@ -58,12 +49,12 @@ import { listingTitle } from '@/lib/format/listing-title';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
-const REQUEST_ICONS: Record<PropertyRequest, LucideIcon> = {
-  visit: CalendarCheck,
-  information: Info,
-  documents: FileText,
-  offer: HandCoins,
-  friend: Send,
+const REQUEST_ICONS: Record<PropertyRequest, IconName> = {
+  visit: 'calendar-check',
+  information: 'info',
+  documents: 'file-text',
+  offer: 'hand-coins',
+  friend: 'send',
 };
 
 async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
@@ -132,7 +123,7 @@ export function listingDetailPage(goal: Goal) {
             </p>
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.place}>
-              <MapPin aria-hidden="true" size={18} />
+              <Icon name="map-pin" size={18} />
               {listing.place.published
                 ? `${listing.place.street} ${listing.place.houseNumber}, `
                 : ''}
@@ -229,7 +220,6 @@ export function listingDetailPage(goal: Goal) {
           <aside className={styles.side} aria-label={t('sections.keyFacts')}>
             <div className={styles.actions}>
               {requests.map((request, index) => {
-                const Icon = REQUEST_ICONS[request];
                 return (
                   <LocaleLink
                     key={request}
@@ -237,7 +227,7 @@ export function listingDetailPage(goal: Goal) {
                     className={`button ${index === 0 ? 'button-accent' : 'button-secondary'} ${styles.action}`}
                     data-request={request}
                   >
-                    <Icon aria-hidden="true" size={18} />
+                    <Icon name={REQUEST_ICONS[request]} size={18} />
                     {t(`actions.${request}`)}
                   </LocaleLink>
                 );
@@ -253,7 +243,7 @@ export function listingDetailPage(goal: Goal) {
                 className={styles.print}
                 data-testid="print-link"
               >
-                <Printer aria-hidden="true" size={18} />
+                <Icon name="printer" size={18} />
                 {t('actions.print')}
               </LocaleLink>
             </div>

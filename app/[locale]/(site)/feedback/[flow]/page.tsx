@@ -1,7 +1,7 @@
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CheckCircle2 } from 'lucide-react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ListingCard } from '@/components/listings/listing-card';
 import { search as searchListings } from '@/lib/data';
@@ -97,7 +97,7 @@ export default async function FeedbackPage({
     <>
       <PageHeading title={t(`flows.${flow}.title`)} />
       <section className={`container ${styles.body}`} data-testid="feedback">
-        <CheckCircle2 aria-hidden="true" size={48} className={styles.icon} />
+        <Icon name="check-circle" size={48} className={styles.icon} />
         <p>{t(`flows.${flow}.body`)}</p>
         <p>
           <LocaleLink href="/" className="button button-primary">

@@ -1,8 +1,8 @@
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Info, MapPin } from 'lucide-react';
 import { LocationSection } from '@/components/map/location-section';
 import { galleryPhotos } from '@/components/listings/gallery-photos';
 import { getProject, projectUnits, type Project } from '@/lib/data';
@@ -91,7 +91,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
           </p>
           <h1 className={shared.title}>{project.name}</h1>
           <p className={shared.place}>
-            <MapPin aria-hidden="true" size={18} />
+            <Icon name="map-pin" size={18} />
             {project.place.street} {project.place.houseNumber}, {project.place.zip}{' '}
             {project.place.city}
           </p>
@@ -111,7 +111,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
               className="button button-accent"
               data-request="project"
             >
-              <Info aria-hidden="true" size={18} />
+              <Icon name="info" size={18} />
               {t('actions.project')}
             </LocaleLink>
           </p>

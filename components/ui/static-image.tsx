@@ -1,14 +1,25 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import {
+  PHOTO_WIDTHS,
+  srcSetWithin,
+  THUMBNAIL_WIDTHS,
+  usefulWidths,
+} from '@/lib/media/image-sizes';
+
+const CONFIGURED_WIDTHS = [...THUMBNAIL_WIDTHS, ...PHOTO_WIDTHS];
 
 /**
- * next/image's optimized, responsive `<img>` (same srcset, sizes, lazy loading) rendered on the
- * server without the client component: a server-rendered picture needs no JavaScript. With
+ * next/image's optimized, responsive `<img>` (its srcset less the widths the slot can never use,
+ * sizes, lazy loading) rendered on the server without the client component: a server-rendered picture needs no JavaScript. With
  * `priority` (or `preload`) it is preloaded from the document's head with the same srcset and
  * sizes, as next/image does, so that a page's largest photo starts before its CSS is read.
  */
 export function StaticImage(props: ImageProps) {
   const { props: imageProps } = getImageProps(props);
+  // only the widths this slot can use: the others were never fetched, only written twice
+  const widths = usefulWidths(imageProps.sizes, CONFIGURED_WIDTHS);
+  if (widths && imageProps.srcSet) imageProps.srcSet = srcSetWithin(imageProps.srcSet, widths);
   if (props.priority || props.preload) {
     preload(imageProps.src, {
       as: 'image',

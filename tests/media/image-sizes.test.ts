@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
-import { PHOTO_SIZES, photoWidthFor } from '@/lib/media/image-sizes';
+import {
+  CARD_PHOTO_SIZES,
+  DETAIL_PHOTO_SIZES,
+  PHOTO_SIZES,
+  photoWidthFor,
+  srcSetWithin,
+  usefulWidths,
+} from '@/lib/media/image-sizes';
 
 describe('image widths', () => {
   it('serves 100, 400, 600 and 1360 px up to viewports of 100, 500, 750 and 1050 px, then the original', () => {
@@ -15,5 +22,35 @@ describe('image widths', () => {
   it('gives next/image exactly those widths, 800 px for phones, and the 60 px and 250 px thumbnails', () => {
     expect(nextConfig.images?.deviceSizes).toEqual([100, 400, 600, 800, 1360, 1600]);
     expect(nextConfig.images?.imageSizes).toEqual([60, 250]);
+  });
+});
+
+describe('usefulWidths', () => {
+  const all = [60, 100, 250, 400, 600, 800, 1360, 1600];
+
+  it('keeps, for a card, the widths from a 320 px phone at 1 dppx to a 390 px phone at 3 dppx', () => {
+    expect(usefulWidths(CARD_PHOTO_SIZES, all)).toEqual([400, 600, 800, 1360]);
+  });
+
+  it('keeps up to the original for the detail gallery, wide on a 2 dppx desktop', () => {
+    expect(usefulWidths(DETAIL_PHOTO_SIZES, all)).toEqual([400, 600, 800, 1360, 1600]);
+  });
+
+  it('serves a fixed slot at 1 to 3 dppx', () => {
+    expect(usefulWidths('120px', all)).toEqual([250, 400]);
+    expect(usefulWidths('72px', all)).toEqual([100, 250]);
+    expect(usefulWidths('800px', all)).toEqual([800, 1360, 1600]);
+  });
+
+  it('keeps every width for sizes it has no range for', () => {
+    expect(usefulWidths('100vw', all)).toBeNull();
+    expect(usefulWidths(undefined, all)).toBeNull();
+  });
+});
+
+describe('srcSetWithin', () => {
+  it('keeps the entries of the widths given, in their order', () => {
+    const srcSet = '/i?w=250 250w, /i?w=400 400w, /i?w=600 600w, /i?w=1600 1600w';
+    expect(srcSetWithin(srcSet, [400, 600])).toBe('/i?w=400 400w, /i?w=600 600w');
   });
 });

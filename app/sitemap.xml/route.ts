@@ -1,4 +1,3 @@
-import { acceptsGzip } from '@/lib/runtime/accept-encoding';
 import { sitemapDocument } from '@/lib/seo/site-sitemap';
 
 /** Served per request from a copy built once per data version: the origin is the deployment's. */
@@ -6,16 +5,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /sitemap.xml: every indexable page in every language (README › Search engines). The copy
- * is built once per data set and origin, sent gzipped to clients that take it, and answered with
- * 304 when the client already holds this version.
+ * is built once per data set and origin (the server compresses it for clients that take gzip, a
+ * few milliseconds), and a client that already holds this version gets 304.
  */
 export function GET(request: Request) {
-  const { xml, gzip, etag } = sitemapDocument();
+  const { xml, etag } = sitemapDocument();
   const headers = new Headers({
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': 'public, max-age=0, must-revalidate',
     ETag: etag,
-    Vary: 'Accept-Encoding',
   });
   if (
     request.headers
@@ -24,10 +22,6 @@ export function GET(request: Request) {
       .includes(etag)
   ) {
     return new Response(null, { status: 304, headers });
-  }
-  if (acceptsGzip(request.headers.get('accept-encoding'))) {
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(new Uint8Array(gzip), { headers });
   }
   return new Response(xml, { headers });
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
@@ -89,8 +88,8 @@ export function siteSitemapEntries(origin: URL): SitemapEntry[] {
   });
 }
 
-/** The sitemap as served: its XML, the same gzipped, and an ETag of the XML. */
-export type SitemapDocument = { xml: string; gzip: Buffer; etag: string };
+/** The sitemap as served: its XML and an ETag of it. */
+export type SitemapDocument = { xml: string; etag: string };
 
 let cached: { version: object; origin: string; document: SitemapDocument } | null = null;
 
@@ -110,7 +109,6 @@ export function sitemapDocument(
   const xml = sitemapXml(build(origin));
   const document = {
     xml,
-    gzip: gzipSync(xml),
     etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
   };
   cached = { version, origin: origin.href, document };

@@ -167,12 +167,10 @@ describe('the sitemap as served', async () => {
     expect(builds).toBe(2);
   });
 
-  it('carries its XML gzipped and an ETag that changes with the content', async () => {
-    const { gunzipSync } = await import('node:zlib');
+  it('carries an ETag that changes with the content', () => {
     const a = sitemapDocument(new URL('https://a.example'), (origin) => [
       { url: `${origin.href}en/`, alternates: { languages: {} } },
     ]);
-    expect(gunzipSync(a.gzip).toString('utf8')).toBe(a.xml);
     const b = sitemapDocument(new URL('https://b.example'), (origin) => [
       { url: `${origin.href}en/`, alternates: { languages: {} } },
     ]);

@@ -11,7 +11,8 @@ function linkProps(locale: Locale, href: RouteHref) {
   return {
     href: localizedHref(locale, href),
     route: href.pathname,
-    params: 'params' in href ? href.params : undefined,
+    // absent rather than undefined: an undefined prop still travels in the page's payload
+    ...('params' in href ? { params: href.params } : {}),
   };
 }
 

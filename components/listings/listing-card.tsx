@@ -36,8 +36,9 @@ export async function ListingCard({
     <article
       className={styles.card}
       data-testid="listing-card"
-      data-map-lat={onMap ? listing.place.latitude : undefined}
-      data-map-lng={onMap ? listing.place.longitude : undefined}
+      {...(onMap
+        ? { 'data-map-lat': listing.place.latitude, 'data-map-lng': listing.place.longitude }
+        : {})}
     >
       <CardPhoto photo={photo} loading={photoLoading}>
         <span className={styles.badges}>

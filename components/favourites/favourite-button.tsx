@@ -13,26 +13,25 @@ import {
   subscribeFavourites,
   writeFavourites,
 } from '@/lib/favourites/store';
-
-export type FavouriteTexts = { name: string; added: string; removed: string; full: string };
+import { useFavouriteTexts } from './favourite-texts';
 
 /**
  * The heart: a toggle button (aria-pressed) named after its listing, kept in this browser. The
  * server renders only its empty slot (its HTML is shared by every visitor, and without JavaScript
  * the button could not work), so that the button takes room already kept for it; after hydration it shows the browser's state, follows other tabs, and says
- * what a press did in a polite live region. Icon and texts come from the server.
+ * what a press did in a polite live region. The icon comes from the server; the texts from the
+ * page's FavouriteTextsProvider, with the item's title put in.
  */
 export function FavouriteButton({
   item,
-  texts,
   className,
   children,
 }: {
   item: Favourite;
-  texts: FavouriteTexts;
   className?: string;
   children: ReactNode;
 }) {
+  const texts = useFavouriteTexts(item.title);
   const stored = useSyncExternalStore(subscribeFavourites, storedText, serverText);
   const [said, say] = useState('');
   // on the server and until hydration: the button's slot, empty, so nothing moves when it comes

@@ -6,7 +6,8 @@ import { bindUnits } from '@/lib/format/locale-format';
 import { listingTitle } from '@/lib/format/listing-title';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/locales';
-import { FavouriteButton, type FavouriteTexts } from './favourite-button';
+import { FavouriteButton } from './favourite-button';
+import { TITLE_SLOT, type FavouriteTexts } from '@/lib/favourites/texts';
 import styles from './favourite-toggle.module.css';
 
 /** A listing, a project, or a favourite the data set no longer has (what the browser kept of it). */
@@ -35,20 +36,21 @@ export function favouriteOf(subject: Subject): Favourite {
   };
 }
 
-/** The heart's texts for a favourite, in a language (for a heart placed by another component). */
-export async function favouriteTextsOf(item: Favourite, locale: Locale): Promise<FavouriteTexts> {
+/** The hearts' texts of a page in a language, the title left as a slot for each heart to fill. */
+export async function favouriteTemplates(locale: Locale): Promise<FavouriteTexts> {
   const t = await getTranslations({ locale, namespace: 'Favourites.toggle' });
   return {
-    name: t('name', { title: item.title }),
-    added: t('added', { title: item.title }),
-    removed: t('removed', { title: item.title }),
+    name: t('name', { title: TITLE_SLOT }),
+    added: t('added', { title: TITLE_SLOT }),
+    removed: t('removed', { title: TITLE_SLOT }),
     full: t('full', { max: MAX_FAVOURITES }),
   };
 }
 
 /**
  * The heart of a card (over its photo) or of a detail page (with its words and a link to the
- * favourites page). Server HTML around a tiny client island: the icon and texts travel as props.
+ * favourites page). Server HTML around a tiny client island: the icon travels as a prop, the
+ * texts come once per page (FavouriteTextsProvider in the site's layout).
  */
 export async function FavouriteToggle({
   variant,
@@ -56,23 +58,17 @@ export async function FavouriteToggle({
 }: Subject & { variant: 'card' | 'detail' }) {
   const t = await getTranslations('Favourites.toggle');
   const item = favouriteOf(subject);
-  const texts = {
-    name: t('name', { title: item.title }),
-    added: t('added', { title: item.title }),
-    removed: t('removed', { title: item.title }),
-    full: t('full', { max: MAX_FAVOURITES }),
-  };
   const heart = <Icon name="heart" size={variant === 'card' ? 22 : 20} />;
   if (variant === 'card') {
     return (
-      <FavouriteButton item={item} texts={texts} className={styles.cardHeart}>
+      <FavouriteButton item={item} className={styles.cardHeart}>
         {heart}
       </FavouriteButton>
     );
   }
   return (
     <span className={styles.detailHeart}>
-      <FavouriteButton item={item} texts={texts} className={styles.detailButton}>
+      <FavouriteButton item={item} className={styles.detailButton}>
         {heart}
         {t('label')}
       </FavouriteButton>

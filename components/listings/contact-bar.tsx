@@ -4,7 +4,7 @@ import type { RouteHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { FavouriteButton, type FavouriteTexts } from '@/components/favourites/favourite-button';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import type { Favourite } from '@/lib/favourites/ids';
 import { ShareButton } from './share-button';
 import styles from './contact-bar.module.css';
@@ -24,7 +24,7 @@ export async function ContactBar({
   locale: Locale;
   phone: string;
   request: { kind: 'visit' | 'information'; href: RouteHref };
-  favourite: { item: Favourite; texts: FavouriteTexts };
+  favourite: Favourite;
   share: { url: string; title: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'Listing.contactBar' });
@@ -45,7 +45,7 @@ export async function ContactBar({
         <Icon name={requestIcon} size={20} />
         <span>{t(request.kind)}</span>
       </LocaleLink>
-      <FavouriteButton item={favourite.item} texts={favourite.texts} className={styles.item}>
+      <FavouriteButton item={favourite} className={styles.item}>
         <Icon name="heart" size={20} />
         <span>{t('favourite')}</span>
       </FavouriteButton>

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
+import { TITLE_SLOT } from '@/lib/favourites/texts';
 import { MAX_FAVOURITES, type Favourite } from '@/lib/favourites/ids';
 import { FAVOURITES_KEY, readFavourites, writeFavourites } from '@/lib/favourites/store';
 
@@ -13,18 +15,25 @@ const villa: Favourite = {
   city: 'Waterloo',
   price: 650000,
 };
+// the page's templates, the title left as a slot that each heart fills with its own
+const templates = {
+  name: `Save to favourites: ${TITLE_SLOT}`,
+  added: `“${TITLE_SLOT}” added`,
+  removed: `“${TITLE_SLOT}” removed`,
+  full: 'List full',
+};
 const texts = {
   name: 'Save to favourites: Villa with garden',
-  added: 'Villa added',
-  removed: 'Villa removed',
+  added: '“Villa with garden” added',
+  removed: '“Villa with garden” removed',
   full: 'List full',
 };
 
 function heart() {
   return (
-    <FavouriteButton item={villa} texts={texts}>
-      ♥
-    </FavouriteButton>
+    <FavouriteTextsProvider templates={templates}>
+      <FavouriteButton item={villa}>♥</FavouriteButton>
+    </FavouriteTextsProvider>
   );
 }
 
@@ -45,11 +54,11 @@ describe('FavouriteButton', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Villa added');
+    expect(screen.getByRole('status')).toHaveTextContent(texts.added);
     expect(readFavourites()).toEqual([villa]);
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Villa removed');
+    expect(screen.getByRole('status')).toHaveTextContent(texts.removed);
     expect(readFavourites()).toEqual([]);
   });
 

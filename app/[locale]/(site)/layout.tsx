@@ -5,6 +5,8 @@ import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
+import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
+import { favouriteTemplates } from '@/components/favourites/favourite-toggle';
 import { LanguageLinksProvider } from '@/components/layout/language-links';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LocaleMemory } from '@/components/layout/locale-memory';
@@ -72,123 +74,125 @@ export default async function SiteLayout({
         cities={cityNames()}
       >
         <LocaleMemory />
-        {/* first in the document: keyboard and screen reader users meet the choice first */}
-        <ConsentManager tags={tagIds()} texts={consentTexts} />
-        <a href="#main-content" className={styles.skipLink}>
-          {t('skipToContent')}
-        </a>
-        {topBar.show && (
-          <TopBar
-            left={topBar.left}
-            right={topBar.right}
-            locale={locale}
-            labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
-          >
-            <div className={styles.wideOnly}>{switcher}</div>
-          </TopBar>
-        )}
-        <SiteHeader>
-          <div className={`container ${styles.headerInner}`}>
-            <LocaleLink
-              href="/"
-              className={styles.logoLink}
-              aria-label={t('homeLink', { agency: agency.name })}
+        <FavouriteTextsProvider templates={await favouriteTemplates(locale)}>
+          {/* first in the document: keyboard and screen reader users meet the choice first */}
+          <ConsentManager tags={tagIds()} texts={consentTexts} />
+          <a href="#main-content" className={styles.skipLink}>
+            {t('skipToContent')}
+          </a>
+          {topBar.show && (
+            <TopBar
+              left={topBar.left}
+              right={topBar.right}
+              locale={locale}
+              labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
             >
-              <Logo name={agency.name} />
-            </LocaleLink>
-            <div className={styles.desktopNav}>
-              <MainMenu
-                locale={locale}
-                items={menu}
-                label={t('mainMenu')}
-                variant="bar"
-                submenuLabel={submenuLabel}
-                submenuIcon={submenuIcon}
-              />
-            </div>
-            <div className={styles.headerActions}>
-              {valuation && (
-                <LocaleLink
-                  href={valuation.pathname}
-                  className={`button button-accent ${styles.valuation}`}
-                >
-                  {t('freeValuation')}
-                </LocaleLink>
-              )}
-              {!topBar.show && <div className={styles.wideOnly}>{switcher}</div>}
-              <div className={styles.mobileOnly}>
-                <MobileDrawer
-                  openLabel={t('openMenuLabel')}
-                  openText={t('openMenu')}
-                  closeLabel={t('closeMenu')}
-                  openIcon={<Icon name="menu" size={24} />}
-                  closeIcon={<Icon name="x" size={24} />}
-                >
-                  <MainMenu
-                    locale={locale}
-                    items={menu}
-                    label={t('mainMenu')}
-                    variant="drawer"
-                    submenuLabel={submenuLabel}
-                    submenuIcon={submenuIcon}
-                  />
-                  {valuation && (
-                    <LocaleLink
-                      href={valuation.pathname}
-                      className={`button button-accent ${styles.drawerValuation}`}
-                    >
-                      {t('freeValuation')}
-                    </LocaleLink>
-                  )}
-                  {switcher}
-                  {topBar.show && (
-                    <div className={styles.drawerLinks}>
-                      <TopBarLinks
-                        items={topBar.left}
-                        locale={locale}
-                        label={t('topBarLeft')}
-                        newTabLabel={newTab}
-                        landmark={false}
-                      />
-                      <TopBarLinks
-                        items={topBar.right}
-                        locale={locale}
-                        label={t('topBarRight')}
-                        newTabLabel={newTab}
-                        landmark={false}
-                      />
-                    </div>
-                  )}
-                </MobileDrawer>
+              <div className={styles.wideOnly}>{switcher}</div>
+            </TopBar>
+          )}
+          <SiteHeader>
+            <div className={`container ${styles.headerInner}`}>
+              <LocaleLink
+                href="/"
+                className={styles.logoLink}
+                aria-label={t('homeLink', { agency: agency.name })}
+              >
+                <Logo name={agency.name} />
+              </LocaleLink>
+              <div className={styles.desktopNav}>
+                <MainMenu
+                  locale={locale}
+                  items={menu}
+                  label={t('mainMenu')}
+                  variant="bar"
+                  submenuLabel={submenuLabel}
+                  submenuIcon={submenuIcon}
+                />
+              </div>
+              <div className={styles.headerActions}>
+                {valuation && (
+                  <LocaleLink
+                    href={valuation.pathname}
+                    className={`button button-accent ${styles.valuation}`}
+                  >
+                    {t('freeValuation')}
+                  </LocaleLink>
+                )}
+                {!topBar.show && <div className={styles.wideOnly}>{switcher}</div>}
+                <div className={styles.mobileOnly}>
+                  <MobileDrawer
+                    openLabel={t('openMenuLabel')}
+                    openText={t('openMenu')}
+                    closeLabel={t('closeMenu')}
+                    openIcon={<Icon name="menu" size={24} />}
+                    closeIcon={<Icon name="x" size={24} />}
+                  >
+                    <MainMenu
+                      locale={locale}
+                      items={menu}
+                      label={t('mainMenu')}
+                      variant="drawer"
+                      submenuLabel={submenuLabel}
+                      submenuIcon={submenuIcon}
+                    />
+                    {valuation && (
+                      <LocaleLink
+                        href={valuation.pathname}
+                        className={`button button-accent ${styles.drawerValuation}`}
+                      >
+                        {t('freeValuation')}
+                      </LocaleLink>
+                    )}
+                    {switcher}
+                    {topBar.show && (
+                      <div className={styles.drawerLinks}>
+                        <TopBarLinks
+                          items={topBar.left}
+                          locale={locale}
+                          label={t('topBarLeft')}
+                          newTabLabel={newTab}
+                          landmark={false}
+                        />
+                        <TopBarLinks
+                          items={topBar.right}
+                          locale={locale}
+                          label={t('topBarRight')}
+                          newTabLabel={newTab}
+                          landmark={false}
+                        />
+                      </div>
+                    )}
+                  </MobileDrawer>
+                </div>
               </div>
             </div>
-          </div>
-        </SiteHeader>
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter
-          blocks={footer.blocks}
-          locale={locale}
-          legalLinks={[
-            { href: '/privacy-statement', label: tPages('privacyStatement.title') },
-            { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
-            { href: '/disclaimer', label: tPages('disclaimer.title') },
-          ]}
-          cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
-          labels={{
-            legal: t('legalMenu'),
-            copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
-          }}
-          newsletter={{
-            title: tForms('flows.newsletter.title'),
-            lead: tForms('flows.newsletter.lead'),
-            label: tForms('fields.email'),
-            submit: tForms('flows.newsletter.submit'),
-            action: getPathname({ locale, href: '/newsletter' }),
-          }}
-        />
-        <BackToTop label={t('backToTop')} icon={<Icon name="arrow-up" size={22} />} />
+          </SiteHeader>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter
+            blocks={footer.blocks}
+            locale={locale}
+            legalLinks={[
+              { href: '/privacy-statement', label: tPages('privacyStatement.title') },
+              { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
+              { href: '/disclaimer', label: tPages('disclaimer.title') },
+            ]}
+            cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
+            labels={{
+              legal: t('legalMenu'),
+              copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
+            }}
+            newsletter={{
+              title: tForms('flows.newsletter.title'),
+              lead: tForms('flows.newsletter.lead'),
+              label: tForms('fields.email'),
+              submit: tForms('flows.newsletter.submit'),
+              action: getPathname({ locale, href: '/newsletter' }),
+            }}
+          />
+          <BackToTop label={t('backToTop')} icon={<Icon name="arrow-up" size={22} />} />
+        </FavouriteTextsProvider>
       </LanguageLinksProvider>
     </DeviceProvider>
   );

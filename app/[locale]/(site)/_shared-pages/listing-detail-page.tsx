@@ -15,11 +15,7 @@ import {
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
-import {
-  FavouriteToggle,
-  favouriteOf,
-  favouriteTextsOf,
-} from '@/components/favourites/favourite-toggle';
+import { FavouriteToggle, favouriteOf } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
 import { pageLocale } from '@/lib/i18n/server';
@@ -101,7 +97,6 @@ export function listingDetailPage(goal: Goal) {
     const requests = propertyRequests(requestSubject(listing));
     const barRequest = requests.includes('visit') ? 'visit' : 'information';
     const favourite = favouriteOf({ listing });
-    const favouriteTexts = await favouriteTextsOf(favourite, locale);
 
     return (
       <article className={`container ${styles.page}`} data-testid="listing-detail">
@@ -266,7 +261,7 @@ export function listingDetailPage(goal: Goal) {
           locale={locale}
           phone={office.phone}
           request={{ kind: barRequest, href: propertyRequestHref(listing.id, barRequest) }}
-          favourite={{ item: favourite, texts: favouriteTexts }}
+          favourite={favourite}
           share={{ url: absoluteUrl(localizedPath(locale, listingHref(listing))), title }}
         />
       </article>

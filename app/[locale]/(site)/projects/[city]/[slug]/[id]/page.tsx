@@ -12,11 +12,7 @@ import { projectHref } from '@/lib/data/canonical';
 import { formatCurrency } from '@/lib/format/locale-format';
 import { projectRequestHref } from '@/lib/forms/contact-request';
 import { LocaleLink } from '@/components/ui/locale-link';
-import {
-  FavouriteToggle,
-  favouriteOf,
-  favouriteTextsOf,
-} from '@/components/favourites/favourite-toggle';
+import { FavouriteToggle, favouriteOf } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
 import { pageLocale } from '@/lib/i18n/server';
@@ -166,7 +162,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
         locale={locale}
         phone={office.phone}
         request={{ kind: 'information', href: projectRequestHref(project.id) }}
-        favourite={{ item: favourite, texts: await favouriteTextsOf(favourite, locale) }}
+        favourite={favourite}
         share={{
           url: absoluteUrl(localizedPath(locale, projectHref(project))),
           title: project.name,

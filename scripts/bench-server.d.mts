@@ -6,3 +6,4 @@ export function startSite(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<{ base: string; stop: () => void }>;
+export function stopGroup(pid: number): void;

@@ -19,6 +19,16 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Ends a process group started here; one that has already ended is no error. */
+export function stopGroup(pid) {
+  try {
+    process.kill(-pid);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+    console.log(`(process group ${pid} had already ended)`);
+  }
+}
+
 /** Starts the site and waits until it answers; `stop()` ends it and its children. */
 export async function startSite({
   firstPort,
@@ -40,5 +50,5 @@ export async function startSite({
     },
   });
   await waitFor(`${base}/fr/`, timeoutMs);
-  return { base, stop: () => process.kill(-child.pid) };
+  return { base, stop: () => stopGroup(child.pid) };
 }

@@ -38,3 +38,11 @@ export const CARD_PHOTO_SIZES = '(max-width: 571px) calc(100vw - 2.5rem), 25rem'
 /** The detail page's gallery: the container's width, then beside the 20 rem side column (2 rem gap), at most 1280 px. */
 export const DETAIL_PHOTO_SIZES =
   '(max-width: 1023px) calc(100vw - 2.5rem), min(calc(100vw - 24.5rem), 55.5rem)';
+
+/**
+ * The folders of the site's own pictures (photos, plans, imported media, energy labels, the
+ * logo): the only local paths the image optimiser takes (next.config.ts › images.localPatterns).
+ */
+export const LOCAL_IMAGE_FOLDERS = ['/media', '/images', '/brand'] as const;
+/** The kinds of picture the optimiser encodes (an SVG is served as it is, never through it). */
+export const LOCAL_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;

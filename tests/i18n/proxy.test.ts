@@ -94,6 +94,37 @@ describe('proxy', () => {
     expect(redirectOf('/nl')).toMatchObject({ status: 308, location: '/nl/' });
   });
 
+  it('recognises a language code written in upper or mixed case, in one permanent redirect', () => {
+    expect(redirectOf('/FR/contact/')).toMatchObject({ status: 308, location: '/fr/contact/' });
+    expect(redirectOf('/Nl/te-koop?city=Gent')).toMatchObject({
+      status: 308,
+      location: '/nl/te-koop/?city=Gent',
+    });
+    expect(redirectOf('/DE')).toMatchObject({ status: 308, location: '/de/' });
+    expect(redirectOf('/eN/about-us/', { 'accept-language': 'fr' }).location).toBe('/en/about-us/');
+    // a first segment that only starts like a language is a path without one
+    expect(redirectOf('/FRa/', { 'accept-language': 'en' }).location).toBe('/en/FRa/');
+  });
+
+  it('sets no cookie on a page a shared cache may keep, whatever language the visitor had', () => {
+    for (const path of [
+      '/fr/a-vendre/',
+      '/nl/',
+      '/de/kontakt/',
+      '/en/for-sale/?city=Gent',
+      '/fr/nope/',
+    ]) {
+      for (const headers of [
+        {},
+        { cookie: 'NEXT_LOCALE=nl' },
+        { 'accept-language': 'de' },
+      ] as Record<string, string>[]) {
+        const response = proxy(request(path, headers));
+        expect(response.headers.get('set-cookie'), `${path} ${JSON.stringify(headers)}`).toBeNull();
+      }
+    }
+  });
+
   it('hands prefixed paths to the translated routing', () => {
     const response = proxy(request('/fr/a-vendre/'));
     expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/fr/for-sale/');

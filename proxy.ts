@@ -193,6 +193,9 @@ export function routeRequest(request: NextRequest) {
     if (value === '' && /^(\/|%2F)$/i.test(key)) query.delete(key);
   }
   const legacy = matchLegacyPath(pathname);
+  // a missing file (`/apple-touch-icon.png`, `/wp-login.php`) is the 404 at once, not a redirect
+  if (!legacy && pathname.replace(/\/$/, '').split('/').pop()?.includes('.'))
+    return notFoundIn(request, locale);
   const detail = legacy && resolveDetail(legacy, locale, detailLookup);
   const href =
     detail?.status === 'redirect' ? detail.href : legacy && routeHref(legacy.route, legacy.params);

@@ -86,6 +86,16 @@ describe('proxy', () => {
     );
   });
 
+  it('answers a missing file of no language with the 404 in the visitor language, not a redirect', () => {
+    for (const path of ['/apple-touch-icon.png', '/wp-login.php', '/.env', '/old/index.html/']) {
+      const response = proxy(request(path, { 'accept-language': 'nl' }));
+      expect(response.status, path).toBe(404);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname, path).toMatch(
+        /^\/nl\//,
+      );
+    }
+  });
+
   it('adds the trailing slash to a prefixed path in one permanent redirect, keeping the query', () => {
     expect(redirectOf('/fr/a-vendre?city=Gent%7C9000')).toMatchObject({
       status: 308,

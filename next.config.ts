@@ -3,7 +3,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import site from './data/site.json';
 import { proxyFreeRewrites } from './lib/i18n/proxy-free';
-import { PHOTO_WIDTHS, THUMBNAIL_WIDTHS } from './lib/media/image-sizes';
+import {
+  LOCAL_IMAGE_EXTENSIONS,
+  LOCAL_IMAGE_FOLDERS,
+  PHOTO_WIDTHS,
+  THUMBNAIL_WIDTHS,
+} from './lib/media/image-sizes';
 import { configuredSiteUrl } from './lib/runtime/site-url';
 import { securityHeaders } from './lib/security/headers';
 
@@ -96,6 +101,11 @@ const nextConfig: NextConfig = {
     // YouTube thumbnails come through the site's image optimizer: the visitor's browser does not
     // contact Google before choosing to play a video.
     remotePatterns: [{ protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' }],
+    // Only the folders that hold pictures: any other local path (a page, `/`, `/fr`, an address
+    // that redirects) is refused with a 400 before the optimiser fetches it (it answered 500).
+    localPatterns: LOCAL_IMAGE_FOLDERS.map((folder) => ({
+      pathname: `${folder}/**/*.{${LOCAL_IMAGE_EXTENSIONS.join(',')}}`,
+    })),
   },
 };
 

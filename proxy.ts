@@ -15,11 +15,13 @@ import {
   GUESSED_LOCALE_COOKIE,
   isGuess,
   localeFromPath,
+  lowerCaseLocalePath,
   resolveLocale,
 } from '@/lib/i18n/resolve-locale';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
-import { crossSiteWrite, formBodyProblem } from '@/lib/security/request-guard';
+import { isPublicFilePath } from '@/lib/i18n/proxy-free';
+import { bodyProblem, crossSiteWrite, hostMismatch } from '@/lib/security/request-guard';
 
 const localizedRouting = createMiddleware(routing);
 const detailLookup: DetailLookup = {
@@ -100,9 +102,10 @@ function notFoundIn(request: NextRequest, locale: Locale, route: string = NOT_FO
 }
 
 /**
- * Posts refused before any page or server action runs: from another site's page (403), too long
- * (413, also a chunked body that names no length), or a form that cannot be read (400). Next.js
- * would answer the last two, and a cross-site server action, with a 500.
+ * Posts refused before any page or server action runs: from another site's page, or naming
+ * another host than the one it is sent to (403), too long whatever its type (413, also a chunked
+ * body that names no length), or a form or action payload that cannot be read (400). Next.js
+ * would answer the last two, and a cross-site or cross-host server action, with a 500.
  */
 function configuredOrigin(): string {
   try {
@@ -121,7 +124,10 @@ async function refuseWrite(
     configuredOrigin(),
     `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`,
   ];
-  if (crossSiteWrite(request.method, request.headers, own))
+  if (
+    crossSiteWrite(request.method, request.headers, own) ||
+    hostMismatch(request.method, request.headers)
+  )
     return new NextResponse('Forbidden: a request from another site.', { status: 403 });
   const back = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const tooLarge = () =>
@@ -130,7 +136,7 @@ async function refuseWrite(
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   if (exceedsFormLimit(request.method, request.headers.get('content-length'))) return tooLarge();
-  const problem = await formBodyProblem(request, FORM_BODY_LIMIT_BYTES);
+  const problem = await bodyProblem(request, FORM_BODY_LIMIT_BYTES);
   if (problem === 413) return tooLarge();
   if (problem === 400)
     return new NextResponse('Bad request: the form could not be read.', { status: 400 });
@@ -144,15 +150,22 @@ async function refuseWrite(
  * a choice stored in localStorage is honoured by the page, see GUESSED_LOCALE_COOKIE).
  */
 export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   return (
-    (await refuseWrite(request, localeFromPath(request.nextUrl.pathname, routing.locales))) ??
-    routeRequest(request)
+    (await refuseWrite(request, localeFromPath(pathname, routing.locales))) ??
+    // a public file reaches the proxy only with a body: guarded, then served as it is
+    (isPublicFilePath(pathname) ? NextResponse.next() : routeRequest(request))
   );
 }
 
 /** Where a request goes (the proxy without its refusals; tests call it directly). */
 export function routeRequest(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const lowerCased = lowerCaseLocalePath(pathname, routing.locales);
+  if (lowerCased) {
+    const slashed = lowerCased.endsWith('/') ? lowerCased : `${lowerCased}/`;
+    return NextResponse.redirect(new URL(`${slashed}${request.nextUrl.search}`, request.url), 308);
+  }
   const prefixLocale = localeFromPath(pathname, routing.locales);
   if (prefixLocale && !pathname.endsWith('/')) {
     return NextResponse.redirect(
@@ -180,6 +193,9 @@ export function routeRequest(request: NextRequest) {
     if (value === '' && /^(\/|%2F)$/i.test(key)) query.delete(key);
   }
   const legacy = matchLegacyPath(pathname);
+  // a missing file (`/apple-touch-icon.png`, `/wp-login.php`) is the 404 at once, not a redirect
+  if (!legacy && pathname.replace(/\/$/, '').split('/').pop()?.includes('.'))
+    return notFoundIn(request, locale);
   const detail = legacy && resolveDetail(legacy, locale, detailLookup);
   const href =
     detail?.status === 'redirect' ? detail.href : legacy && routeHref(legacy.route, legacy.params);
@@ -215,16 +231,17 @@ export function routeRequest(request: NextRequest) {
 
 export const config = {
   // lib/i18n/proxy-free.ts › proxyMatcher, as a literal (Next.js reads it without running code;
-  // tests/i18n/proxy-free.test.ts checks that the two agree): everything but Next's files, API
-  // routes, public files and the proxy-free pages; and every request that carries a body.
+  // tests/i18n/proxy-free.test.ts checks that the two agree): every path but Next's files, API
+  // routes, public files and the proxy-free pages; and every request that carries a body or calls
+  // a server action, anywhere but Next's files and API routes.
   matcher: [
     {
       source:
-        '/((?!api|_next|_vercel|.*\\..*|en/(?:|about-us/|services/|privacy-statement/|cookie-policy/|disclaimer/|projects/)$|nl/(?:|over-ons/|diensten/|privacyverklaring/|cookiebeleid/|disclaimer/|projecten/)$|fr/(?:|qui-sommes-nous/|nos-services/|declaration-de-confidentialite/|politique-cookies/|avertissement/|projets/)$|de/(?:|ueber-uns/|leistungen/|datenschutzerklaerung/|cookie-richtlinie/|haftungsausschluss/|projekte/)$).*)',
+        '/((?!(?:_next|api|media|images|brand)/|(?:robots\\.txt|sitemap\\.xml|favicon\\.ico)$|en/(?:|about-us/|services/|privacy-statement/|cookie-policy/|disclaimer/|projects/)$|nl/(?:|over-ons/|diensten/|privacyverklaring/|cookiebeleid/|disclaimer/|projecten/)$|fr/(?:|qui-sommes-nous/|nos-services/|declaration-de-confidentialite/|politique-cookies/|avertissement/|projets/)$|de/(?:|ueber-uns/|leistungen/|datenschutzerklaerung/|cookie-richtlinie/|haftungsausschluss/|projekte/)$).*)',
     },
-    {
-      source: '/((?!api|_next|_vercel|.*\\..*).*)',
-      has: [{ type: 'header', key: 'content-type' }],
-    },
+    { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

@@ -55,8 +55,35 @@ export function proxyFreeRewrites(
 }
 
 /**
- * The proxy's matcher: every path but Next's own files, API routes, files with an extension and
- * the proxy-free pages; and every request with a body (form posts keep the proxy's 413 page).
+ * Paths of files, served without the proxy on a plain GET: Next.js's own (`/_next/static/…`, the
+ * image optimiser), the API routes (each guards itself: the beacon, one-click unsubscribe from a
+ * mail client), the folders of public files and pictures, and the root files. Everything else —
+ * a path with a dot included (`/fr/a-vendre/x.y/`), `/apix/`, `/_nextx/` — is a page's path and
+ * gets the proxy, its refusals and its 404 (issue 33).
+ */
+export const FILE_FOLDERS = ['_next', 'api', 'media', 'images', 'brand'] as const;
+export const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.ico'] as const;
+/** Of those, the ones where a request with a body still gets the proxy's refusals. */
+const SELF_GUARDED_FOLDERS = ['_next', 'api'] as const;
+
+const escape = (name: string) => name.replace(/\./g, '\\.');
+
+/** Whether a path is one of the public files (a folder of them, or a root file). */
+export function isPublicFilePath(pathname: string): boolean {
+  const [, first = '', ...rest] = pathname.split('/');
+  return (
+    ((FILE_FOLDERS as readonly string[]).includes(first) && rest.length > 0) ||
+    (rest.length === 0 && (ROOT_FILES as readonly string[]).includes(first))
+  );
+}
+
+/** Headers that say a request carries a body or calls a server action (any one is enough). */
+export const BODY_HEADERS = ['content-type', 'content-length', 'transfer-encoding', 'next-action'];
+
+/**
+ * The proxy's matcher: every path but the files above and the proxy-free pages; and every request
+ * with a body or a server action anywhere but Next.js's files and the API routes (so that a post
+ * to a proxy-free page, a public file's path or an unknown first segment is guarded too).
  * proxy.ts must carry this as a literal (Next.js reads its config without running it): a unit test
  * compares the two.
  */
@@ -65,9 +92,10 @@ export function proxyMatcher(locales: readonly Locale[] = LOCALES) {
     (locale) =>
       `${locale}/(?:${PROXY_FREE_ROUTES.map((route) => asPattern(localizedTemplate(route, locale))).join('|')})$`,
   );
-  const everything = '/((?!api|_next|_vercel|.*\\..*).*)';
+  const files = `(?:${FILE_FOLDERS.join('|')})/|(?:${ROOT_FILES.map(escape).join('|')})$`;
+  const bodies = `/((?!(?:${SELF_GUARDED_FOLDERS.join('|')})/).*)`;
   return [
-    { source: `/((?!api|_next|_vercel|.*\\..*|${free.join('|')}).*)` },
-    { source: everything, has: [{ type: 'header' as const, key: 'content-type' }] },
+    { source: `/((?!${files}|${free.join('|')}).*)` },
+    ...BODY_HEADERS.map((key) => ({ source: bodies, has: [{ type: 'header' as const, key }] })),
   ];
 }

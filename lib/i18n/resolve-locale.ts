@@ -20,6 +20,18 @@ export function localeFromPath(pathname: string, enabled: readonly Locale[]): Lo
   return isLocale(first) && enabled.includes(first) ? first : null;
 }
 
+/**
+ * The path with its language code in lower case, when the first segment names an enabled
+ * language in another case (`/FR/contact/`, `/Nl`): null when it is already right or no language.
+ * Without it, `/FR/contact/` counted as a path without a language and went to `/fr/FR/contact/`.
+ */
+export function lowerCaseLocalePath(pathname: string, enabled: readonly Locale[]): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  const lower = first.toLowerCase();
+  if (first === lower || !localeFromPath(`/${lower}`, enabled)) return null;
+  return `/${lower}${pathname.slice(first.length + 1)}`;
+}
+
 /** Language ranges of an Accept-Language header, most preferred first (RFC 9110 q-values). */
 export function parseAcceptLanguage(header: string): string[] {
   return header

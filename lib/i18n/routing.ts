@@ -1,7 +1,5 @@
-import { isProduction } from '@/lib/config';
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, ENABLED_LOCALES } from './language-settings';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
 import { pathnames } from './pathnames';
 
 export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
@@ -10,13 +8,10 @@ export const routing = defineRouting({
   locales: ENABLED_LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
-  // only a language code; Secure in production (browsers also accept it on http://localhost)
-  localeCookie: {
-    name: LOCALE_COOKIE,
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    secure: isProduction(),
-  },
+  // No cookie from the server on a page: shared caches may keep the pages (s-maxage), and a
+  // response they keep must set no cookie (issue 33). The shell remembers the language read
+  // (components/layout/locale-memory.tsx); the proxy sets the cookie only on its redirects.
+  localeCookie: false,
   pathnames,
   // every page's <head> carries its hreflang alternates, built from SITE_URL (lib/seo/metadata.ts);
   // a Link header would repeat them on every response, with the request's host instead

@@ -84,3 +84,11 @@ export function srcSetWithin(srcSet: string, widths: readonly number[]): string 
     .filter((entry) => widths.includes(Number(/ (\d+)w$/.exec(entry)?.[1])))
     .join(', ');
 }
+
+/**
+ * The folders of the site's own pictures (photos, plans, imported media, energy labels, the
+ * logo): the only local paths the image optimiser takes (next.config.ts › images.localPatterns).
+ */
+export const LOCAL_IMAGE_FOLDERS = ['/media', '/images', '/brand'] as const;
+/** The kinds of picture the optimiser encodes (an SVG is served as it is, never through it). */
+export const LOCAL_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;

@@ -19,6 +19,16 @@ class PageCacheHandler extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
   }
+
+  /**
+   * Keeps no error page: a path that names nothing (a 404 rendered on demand, under any first
+   * segment) must never take a place in the cache, or a script asking for made-up paths fills it
+   * and pushes the real pages out (issue 33).
+   */
+  async set(key, data, ctx) {
+    if (data && typeof data.status === 'number' && data.status >= 400) return;
+    return super.set(key, data, ctx);
+  }
 }
 
 module.exports = PageCacheHandler;

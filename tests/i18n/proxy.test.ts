@@ -86,12 +86,53 @@ describe('proxy', () => {
     );
   });
 
+  it('answers a missing file of no language with the 404 in the visitor language, not a redirect', () => {
+    for (const path of ['/apple-touch-icon.png', '/wp-login.php', '/.env', '/old/index.html/']) {
+      const response = proxy(request(path, { 'accept-language': 'nl' }));
+      expect(response.status, path).toBe(404);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname, path).toMatch(
+        /^\/nl\//,
+      );
+    }
+  });
+
   it('adds the trailing slash to a prefixed path in one permanent redirect, keeping the query', () => {
     expect(redirectOf('/fr/a-vendre?city=Gent%7C9000')).toMatchObject({
       status: 308,
       location: '/fr/a-vendre/?city=Gent%7C9000',
     });
     expect(redirectOf('/nl')).toMatchObject({ status: 308, location: '/nl/' });
+  });
+
+  it('recognises a language code written in upper or mixed case, in one permanent redirect', () => {
+    expect(redirectOf('/FR/contact/')).toMatchObject({ status: 308, location: '/fr/contact/' });
+    expect(redirectOf('/Nl/te-koop?city=Gent')).toMatchObject({
+      status: 308,
+      location: '/nl/te-koop/?city=Gent',
+    });
+    expect(redirectOf('/DE')).toMatchObject({ status: 308, location: '/de/' });
+    expect(redirectOf('/eN/about-us/', { 'accept-language': 'fr' }).location).toBe('/en/about-us/');
+    // a first segment that only starts like a language is a path without one
+    expect(redirectOf('/FRa/', { 'accept-language': 'en' }).location).toBe('/en/FRa/');
+  });
+
+  it('sets no cookie on a page a shared cache may keep, whatever language the visitor had', () => {
+    for (const path of [
+      '/fr/a-vendre/',
+      '/nl/',
+      '/de/kontakt/',
+      '/en/for-sale/?city=Gent',
+      '/fr/nope/',
+    ]) {
+      for (const headers of [
+        {},
+        { cookie: 'NEXT_LOCALE=nl' },
+        { 'accept-language': 'de' },
+      ] as Record<string, string>[]) {
+        const response = proxy(request(path, headers));
+        expect(response.headers.get('set-cookie'), `${path} ${JSON.stringify(headers)}`).toBeNull();
+      }
+    }
   });
 
   it('hands prefixed paths to the translated routing', () => {

@@ -4,6 +4,7 @@ import {
   isGuess,
   localeFromPath,
   localeToRestore,
+  lowerCaseLocalePath,
   parseAcceptLanguage,
   resolveLocale,
 } from '@/lib/i18n/resolve-locale';
@@ -108,6 +109,22 @@ describe('localeFromPath', () => {
     expect(localeFromPath('/nlx/', ALL)).toBeNull();
     expect(localeFromPath('/for-sale/nl/', ALL)).toBeNull();
     expect(localeFromPath('/', ALL)).toBeNull();
+  });
+});
+
+describe('lowerCaseLocalePath', () => {
+  it('lowers a language code written in another case, and nothing else of the path', () => {
+    expect(lowerCaseLocalePath('/FR/Contact/', ALL)).toBe('/fr/Contact/');
+    expect(lowerCaseLocalePath('/De', ALL)).toBe('/de');
+    expect(lowerCaseLocalePath('/nL/te-koop/', ALL)).toBe('/nl/te-koop/');
+  });
+
+  it('is null for a right path, another segment, or a language that is not enabled', () => {
+    expect(lowerCaseLocalePath('/fr/contact/', ALL)).toBeNull();
+    expect(lowerCaseLocalePath('/FRA/', ALL)).toBeNull();
+    expect(lowerCaseLocalePath('/Contact/', ALL)).toBeNull();
+    expect(lowerCaseLocalePath('/', ALL)).toBeNull();
+    expect(lowerCaseLocalePath('/DE/', ['fr', 'nl'])).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import {
@@ -52,5 +54,51 @@ describe('srcSetWithin', () => {
   it('keeps the entries of the widths given, in their order', () => {
     const srcSet = '/i?w=250 250w, /i?w=400 400w, /i?w=600 600w, /i?w=1600 1600w';
     expect(srcSetWithin(srcSet, [400, 600])).toBe('/i?w=400 400w, /i?w=600 600w');
+  });
+});
+
+describe('local pictures the image optimiser takes', () => {
+  const allowed = (url: string) => hasLocalMatch(nextConfig.images?.localPatterns, url);
+
+  it('are the files of the picture folders', () => {
+    for (const url of [
+      '/media/listings/4101/1.jpg',
+      '/media/imported/abc-600.jpg',
+      '/media/offices/front.jpg?v=2',
+      '/images/epc/flanders/a.png',
+    ]) {
+      expect(allowed(url), url).toBe(true);
+    }
+  });
+
+  it('include every picture of the bundled data set and site configuration', () => {
+    const text = ['data/listings.json', 'data/site.json']
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const pictures = text.match(/"\/[^"]+\.(?:jpe?g|png|webp|avif|gif)"/gi) ?? [];
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures) expect(allowed(JSON.parse(picture)), picture).toBe(true);
+  });
+
+  it('are never a page, the root, or a path that leaves the folders (the optimiser answered those with a 500)', () => {
+    for (const url of [
+      '/',
+      '/fr',
+      '/fr/',
+      '/contact',
+      '/en/contact/',
+      '/FR/contact/',
+      '/api/data-version',
+      '/media',
+      '/media/',
+      '/media/listings/4101/',
+      '/media/contact',
+      '/mediax/a.jpg',
+      '/media/../fr/',
+      '/media/%2e%2e/fr/',
+      '/robots.txt',
+    ]) {
+      expect(allowed(url), url).toBe(false);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { ownerById } from '@/lib/db/owners';
 import type { Owner } from '@/lib/db/schema';
 import { siteSecret } from '@/lib/security/secret';
 import { purposeKey } from '@/lib/security/signing';
+import { readSeal, withoutCookie } from './sealed-cookie';
 import { sessionMatches, type OwnerSession } from './session-rules';
 
 export const SESSION_COOKIE = 'horizon_owner';
@@ -23,8 +24,31 @@ export function sessionOptions(secret = siteSecret(), production = isProduction(
   };
 }
 
+function isOwnerSession(data: unknown): data is OwnerSession {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Number.isSafeInteger((data as OwnerSession).ownerId) &&
+    Number.isSafeInteger((data as OwnerSession).version)
+  );
+}
+
+/**
+ * The session of this request. A broken, tampered or expired seal is no session (an anonymous
+ * visitor, never a 500), and the cookie is cleared where the request may set cookies.
+ */
 export async function ownerSession() {
-  return getIronSession<OwnerSession>(await cookies(), sessionOptions());
+  const store = await cookies();
+  const options = sessionOptions();
+  const read = await readSeal(
+    store.get(SESSION_COOKIE)?.value,
+    { password: String(options.password), ttl: options.ttl ?? SESSION_TTL_SECONDS },
+    isOwnerSession,
+  );
+  return getIronSession<OwnerSession>(
+    read.state === 'broken' ? withoutCookie(store, SESSION_COOKIE, options.cookieOptions) : store,
+    options,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isProduction } from '@/lib/config';
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getDatabase } from '@/lib/db/connection';
 import { ownerById } from '@/lib/db/owners';
 import type { Owner } from '@/lib/db/schema';
@@ -45,8 +45,14 @@ export async function ownerSession() {
     { password: String(options.password), ttl: options.ttl ?? SESSION_TTL_SECONDS },
     isOwnerSession,
   );
+  // a value the cookie parser could not even decode (`%%`) reaches no store: broken too
+  const unreadable =
+    read.state === 'absent' &&
+    new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test((await headers()).get('cookie') ?? '');
   return getIronSession<OwnerSession>(
-    read.state === 'broken' ? withoutCookie(store, SESSION_COOKIE, options.cookieOptions) : store,
+    read.state === 'broken' || unreadable
+      ? withoutCookie(store, SESSION_COOKIE, options.cookieOptions)
+      : store,
     options,
   );
 }
@@ -61,5 +67,12 @@ export async function verifySession(): Promise<Owner | null> {
   if (typeof session.ownerId !== 'number') return null;
   const { db } = await getDatabase();
   const owner = await ownerById(db, session.ownerId);
-  return owner && sessionMatches(session, owner) ? owner : null;
+  if (owner && sessionMatches(session, owner)) return owner;
+  // a session that has ended (logout elsewhere, a new password) is cleared where it can be
+  try {
+    session.destroy();
+  } catch {
+    // a server component's cookies are read-only
+  }
+  return null;
 }

@@ -7,6 +7,8 @@ export async function register() {
   // first, so that the limits of the very first requests count by the right address
   const { installPeerHeader } = await import('./lib/security/peer-header');
   installPeerHeader();
+  const { installRequestSignals } = await import('./lib/security/request-signal');
+  installRequestSignals();
   const { siteSecret } = await import('./lib/security/secret');
   const { configuredSiteUrl } = await import('./lib/runtime/site-url');
   try {

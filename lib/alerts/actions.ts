@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { actionFormData, actionLocale, actionText } from '@/lib/forms/action-arguments';
 import { rateLimits } from '@/lib/forms/limits';
 import { getDatabase } from '@/lib/db/connection';
+import { gatherFields } from '@/lib/security/field-record';
 import type { Locale } from '@/lib/i18n/locales';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { clientAddressKey } from '@/lib/security/client-address';
@@ -41,12 +42,12 @@ export async function subscribeAlert(localeParam: string, formDataParam: FormDat
   const form = actionFormData(formDataParam);
   const goalValue = form.get('goal');
   const goal = isGoal(goalValue) ? goalValue : 'sale';
-  const listParams: Record<string, string[]> = {};
-  for (const [name, value] of form.entries()) {
-    if (FORM_FIELDS.has(name) || name.startsWith('$') || typeof value !== 'string') continue;
-    (listParams[name] ??= []).push(value);
-  }
-  const query = alertQuery(goal, listParams);
+  const query = alertQuery(
+    goal,
+    gatherFields(
+      [...form.entries()].filter(([name]) => !FORM_FIELDS.has(name) && !name.startsWith('$')),
+    ),
+  );
   const raw = Object.fromEntries(
     ['email', 'frequency', 'consent'].map((name) => [name, form.get(name) ?? undefined]),
   );

@@ -2,7 +2,7 @@
 
 import { actionFormData, actionLocale } from '@/lib/forms/action-arguments';
 import { after } from 'next/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
@@ -17,6 +17,8 @@ import { setMonthlyReport } from '@/lib/db/owner-reports';
 import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { clientAddressKey } from '@/lib/security/client-address';
+import { requestSignal } from '@/lib/security/request-signal';
+import { isProduction } from '@/lib/config';
 import { addressKey, rateLimitKey } from '@/lib/security/keys';
 import {
   echoValues,
@@ -31,15 +33,19 @@ import type { Translate } from '@/lib/mail/compose';
 import { deliverOutbox } from '@/lib/mail/outbox-runner';
 import { siteUrl } from '@/lib/runtime/site-url';
 import { accountSchemas, reportSettingSchema } from './forms';
+import { DEVICE_COOKIE, deviceCookieOptions, deviceKey, deviceOwner, deviceToken } from './device';
 import { authenticate } from './login';
-import { hashPassword } from './password';
+import { hashPassword, SCRYPT } from './password';
 import { sendResetLink } from './password-reset';
 import { ownerSession, verifySession } from './session';
 
-/** Asking for reset links: per address, and per typed address (hashed), per hour. */
+/**
+ * Asking for reset links and submitting new passwords: per client address, per hour. The owner's
+ * own address is no limit that refuses (a stranger could use it up): it only holds back mails
+ * (RESET_MAIL_PERIOD_MS in password-reset.ts), with the same answer.
+ */
 const RESET_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60_000 },
-  perEmail: { limit: 3, windowMs: 60 * 60_000 },
 };
 
 /** The bound language and the posted form, checked (a post with other arguments answers 404). */
@@ -92,11 +98,18 @@ export async function logIn(
   if (!parsed.success)
     return { fieldErrors: fieldErrors(parsed.error.issues), failure: null, values, token: '' };
 
+  const store = await cookies();
+  const deviceCookie = store.get(DEVICE_COOKIE)?.value;
+  const knownOwner = deviceCookie === undefined ? null : deviceOwner(deviceKey(), deviceCookie);
+  if (deviceCookie !== undefined && knownOwner === null) store.delete(DEVICE_COOKIE);
   let result;
   try {
     const { db } = await getDatabase();
+    const requestHeaders = await headers();
     result = await authenticate(db, parsed.data.login, parsed.data.password, {
-      address: await visitorKey(),
+      address: clientAddressKey(requestHeaders),
+      knownOwner,
+      signal: requestSignal(requestHeaders),
     });
   } catch (error) {
     console.error(`login: unavailable: ${error instanceof Error ? error.message : 'error'}`);
@@ -105,12 +118,19 @@ export async function logIn(
   if (!result.ok)
     return result.reason === 'rateLimited'
       ? refused(locale, values, 'tooManyAttempts', result.retryMinutes)
-      : refused(locale, values, 'loginFailed');
+      : result.reason === 'busy'
+        ? refused(locale, values, 'unavailable')
+        : refused(locale, values, 'loginFailed');
 
   const session = await ownerSession();
   session.ownerId = result.owner.id;
   session.version = result.owner.session_version;
   await session.save();
+  store.set(
+    DEVICE_COOKIE,
+    deviceToken(deviceKey(), result.owner.id),
+    deviceCookieOptions(isProduction()),
+  );
   redirect(getPathname({ locale, href: '/owner-portal' }));
 }
 
@@ -144,12 +164,12 @@ export async function requestPasswordReset(
     const address = await visitorKey();
     const retryMinutes = await firstExceededLimit(db, [
       [`reset:address:${address}`, RESET_LIMITS.perAddress],
-      [`reset:email:${addressKey(email, rateLimitKey())}`, RESET_LIMITS.perEmail],
     ]);
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     after(async () => {
       await sendResetLink(db, email, {
         now: Date.now(),
+        targetKey: (target) => addressKey(target, rateLimitKey()),
         linkFor: (ownerLocale, token) =>
           new URL(
             `${loginPath(ownerLocale)}?reset=${encodeURIComponent(token)}`,
@@ -187,13 +207,19 @@ export async function resetPassword(
   try {
     const { db } = await getDatabase();
     // cheap checks before the expensive hash: a limit per address, then the token itself
+    const requestHeaders = await headers();
+    const address = clientAddressKey(requestHeaders);
     const retryMinutes = await firstExceededLimit(db, [
-      [`reset:submit:${await visitorKey()}`, RESET_LIMITS.perAddress],
+      [`reset:submit:${address}`, RESET_LIMITS.perAddress],
     ]);
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     if (!(await passwordResetValid(db, parsed.data.token)))
       return refused(locale, values, 'resetInvalid');
-    const passwordHash = await hashPassword(parsed.data.password);
+    const passwordHash = await hashPassword(parsed.data.password, SCRYPT, {
+      lane: 'general',
+      address,
+      signal: requestSignal(requestHeaders),
+    });
     changed = await db.transaction().execute(async (trx) => {
       const ownerId = await consumePasswordReset(trx, parsed.data.token);
       if (ownerId === null) return false;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findOwnerByLogin } from '@/lib/db/owners';
 import { hitRateLimit, rateLimitLevel, type RateLimit } from '@/lib/db/rate-limits';
 import type { Database, Owner } from '@/lib/db/schema';
-import { dummyHash, verifyPassword } from './password';
+import { ClientGoneError, dummyHash, PasswordBusyError, verifyPassword } from './password';
 
 /**
  * Attempts per address: a hard limit on one machine trying many passwords. Failures per account:
@@ -20,9 +20,19 @@ export const LOGIN_LIMITS = {
 export type LoginResult =
   | { ok: true; owner: Owner }
   | { ok: false; reason: 'failed' }
+  /** Too many password checks at once (or the client left): nothing was checked, try again. */
+  | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'rateLimited'; retryMinutes: number };
 
-type Deps = { address: string; now?: number; sleep?: (ms: number) => Promise<void> };
+type Deps = {
+  address: string;
+  now?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** The owner this browser's device cookie names (an earlier successful login), if any. */
+  knownOwner?: number | null;
+  /** Aborted when the client has gone. */
+  signal?: AbortSignal;
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -63,13 +73,30 @@ export async function authenticate(
 
   const owner = login.trim() === '' ? undefined : await findOwnerByLogin(db, login);
   const key = accountKey(login, owner);
+  // this browser logged in to this very account before: it skips the queue and the delay
+  const known = owner !== undefined && deps.knownOwner === owner.id;
   if (
+    !known &&
     (await rateLimitLevel(db, key, LOGIN_LIMITS.accountWindowMs, now)) >=
-    LOGIN_LIMITS.accountFailuresBeforeDelay
+      LOGIN_LIMITS.accountFailuresBeforeDelay
   ) {
     await (deps.sleep ?? wait)(LOGIN_LIMITS.accountDelayMs);
   }
-  const matches = await verifyPassword(password, owner?.password_hash ?? (await dummyHash()));
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, owner?.password_hash ?? (await dummyHash()), {
+      lane: known ? 'known' : 'general',
+      account: key,
+      address: deps.address,
+      signal: deps.signal,
+    });
+  } catch (error) {
+    if (error instanceof PasswordBusyError || error instanceof ClientGoneError) {
+      console.info(`login: BUSY (${error instanceof PasswordBusyError ? error.reason : 'gone'})`);
+      return { ok: false, reason: 'busy' };
+    }
+    throw error;
+  }
   if (owner && matches) return { ok: true, owner };
 
   await hitRateLimit(

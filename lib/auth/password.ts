@@ -4,44 +4,21 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { hashScheduler, type HashTicket } from './hash-scheduler';
 
 /** scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and a fraction of a second per hash. */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-/**
- * At most this many hashes at once, and this many waiting: each takes 128 MiB and a thread of
- * libuv's pool of four, which file reads and the image optimiser share. A flood of logins or
- * resets then waits its turn (or is refused, PasswordBusyError) instead of stalling every page.
- */
-export const SCRYPT_CONCURRENCY = 2;
-export const SCRYPT_QUEUE = 64;
-
-export class PasswordBusyError extends Error {
-  override name = 'PasswordBusyError';
-}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= SCRYPT_CONCURRENCY) {
-    if (waiting.length >= SCRYPT_QUEUE)
-      throw new PasswordBusyError('too many password checks at once');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+/** Every hash of this process waits its turn here (lib/auth/hash-scheduler.ts). */
+const scheduler = hashScheduler();
+export { ClientGoneError, PasswordBusyError } from './hash-scheduler';
+export type { HashTicket } from './hash-scheduler';
 
 /** Hashes being computed and waiting now (for tests and diagnostics). */
 export function scryptLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  const { running, known, general } = scheduler.load();
+  return { running, waiting: known + general };
 }
 
 function scrypt(
@@ -49,8 +26,9 @@ function scrypt(
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
+  ticket: HashTicket,
 ): Promise<Buffer> {
-  return inTurn(
+  return scheduler.run(
     () =>
       new Promise((resolve, reject) => {
         scryptCallback(
@@ -61,6 +39,7 @@ function scrypt(
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
+    ticket,
   );
 }
 
@@ -68,9 +47,10 @@ function scrypt(
 export async function hashPassword(
   password: string,
   parameters: { N: number; r: number; p: number } = SCRYPT,
+  ticket: HashTicket = { lane: 'general' },
 ): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
-  const key = await scrypt(password, salt, SCRYPT.keyLength, parameters);
+  const key = await scrypt(password, salt, SCRYPT.keyLength, parameters, ticket);
   return [
     'scrypt',
     parameters.N,
@@ -82,15 +62,21 @@ export async function hashPassword(
 }
 
 /** Whether a password matches a stored hash (constant-time comparison); false for a malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  ticket: HashTicket = { lane: 'general' },
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    { N: Number(n), r: Number(r), p: Number(p) },
+    ticket,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -101,6 +87,12 @@ let dummy: Promise<string> | null = null;
  * as long as for a wrong password, so timing does not tell a missing user from a wrong password.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(18).toString('base64url'));
+  // computed once, ahead of any queue; a refusal is not kept, the next login tries again
+  dummy ??= hashPassword(randomBytes(18).toString('base64url'), SCRYPT, { lane: 'known' }).catch(
+    (error: unknown) => {
+      dummy = null;
+      throw error;
+    },
+  );
   return dummy;
 }

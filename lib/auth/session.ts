@@ -1,12 +1,13 @@
 import { isProduction } from '@/lib/config';
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getDatabase } from '@/lib/db/connection';
 import { ownerById } from '@/lib/db/owners';
 import type { Owner } from '@/lib/db/schema';
 import { siteSecret } from '@/lib/security/secret';
 import { purposeKey } from '@/lib/security/signing';
+import { readSeal, withoutCookie } from './sealed-cookie';
 import { sessionMatches, type OwnerSession } from './session-rules';
 
 export const SESSION_COOKIE = 'horizon_owner';
@@ -23,8 +24,37 @@ export function sessionOptions(secret = siteSecret(), production = isProduction(
   };
 }
 
+function isOwnerSession(data: unknown): data is OwnerSession {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Number.isSafeInteger((data as OwnerSession).ownerId) &&
+    Number.isSafeInteger((data as OwnerSession).version)
+  );
+}
+
+/**
+ * The session of this request. A broken, tampered or expired seal is no session (an anonymous
+ * visitor, never a 500), and the cookie is cleared where the request may set cookies.
+ */
 export async function ownerSession() {
-  return getIronSession<OwnerSession>(await cookies(), sessionOptions());
+  const store = await cookies();
+  const options = sessionOptions();
+  const read = await readSeal(
+    store.get(SESSION_COOKIE)?.value,
+    { password: String(options.password), ttl: options.ttl ?? SESSION_TTL_SECONDS },
+    isOwnerSession,
+  );
+  // a value the cookie parser could not even decode (`%%`) reaches no store: broken too
+  const unreadable =
+    read.state === 'absent' &&
+    new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test((await headers()).get('cookie') ?? '');
+  return getIronSession<OwnerSession>(
+    read.state === 'broken' || unreadable
+      ? withoutCookie(store, SESSION_COOKIE, options.cookieOptions)
+      : store,
+    options,
+  );
 }
 
 /**
@@ -37,5 +67,12 @@ export async function verifySession(): Promise<Owner | null> {
   if (typeof session.ownerId !== 'number') return null;
   const { db } = await getDatabase();
   const owner = await ownerById(db, session.ownerId);
-  return owner && sessionMatches(session, owner) ? owner : null;
+  if (owner && sessionMatches(session, owner)) return owner;
+  // a session that has ended (logout elsewhere, a new password) is cleared where it can be
+  try {
+    session.destroy();
+  } catch {
+    // a server component's cookies are read-only
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gatherFields } from '@/lib/security/field-record';
 import { formatArea, normaliseArea, type Area } from '@/lib/map/area';
 import { EPC_LETTERS, FEATURES, MAX_PER_PAGE, SORT_KEYS, type SearchQuery } from './search';
 import type { Goal } from './types';
@@ -109,12 +110,7 @@ export function toQuery(
 
 /** A query string as the record `parseSearchParams` reads (repeated names become arrays). */
 export function paramsRecord(search: URLSearchParams): RawParams {
-  const record: RawParams = {};
-  for (const name of new Set(search.keys())) {
-    const values = search.getAll(name);
-    record[name] = values.length === 1 ? values[0] : values;
-  }
-  return record;
+  return gatherFields(search.entries());
 }
 
 /**

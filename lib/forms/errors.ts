@@ -10,7 +10,7 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, ErrorKey> 
   const errors: Record<string, ErrorKey> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || 'form';
-    if (path in errors) continue;
+    if (Object.hasOwn(errors, path)) continue;
     errors[path] = (ERROR_KEYS as readonly string[]).includes(issue.message)
       ? (issue.message as ErrorKey)
       : 'invalid';

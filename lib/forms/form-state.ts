@@ -1,3 +1,4 @@
+import { gatherFields } from '@/lib/security/field-record';
 import type { ErrorKey } from './constants';
 
 /** What a form can be told went wrong as a whole (`Forms.failures` in messages/), request forms and owner forms alike. */
@@ -48,18 +49,7 @@ export function echoValues(raw: RawForm): Record<string, string | string[]> {
   );
 }
 
-/** FormData as a plain object: one value per name, or all of them when a name repeats. */
+/** FormData as a record: one value per name, or all of them when a name repeats (any name is safe). */
 export function formDataObject(data: FormData): RawForm {
-  const raw: RawForm = {};
-  for (const [key, value] of data.entries()) {
-    if (typeof value !== 'string') continue;
-    const existing = raw[key];
-    raw[key] =
-      existing === undefined
-        ? value
-        : Array.isArray(existing)
-          ? [...existing, value]
-          : [existing, value];
-  }
-  return raw;
+  return gatherFields(data.entries());
 }

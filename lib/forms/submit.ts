@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { firstExceededLimit, type RateLimit } from '@/lib/db/rate-limits';
-import { bookAppointment, storeDemand, storeTestimonial, subscribe } from '@/lib/db/requests';
+import { claimMailTurn } from '@/lib/db/mail-turns';
+import {
+  bookAppointment,
+  storeDemand,
+  storeTestimonial,
+  subscribe,
+  subscriberById,
+} from '@/lib/db/requests';
 import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
 import { checkFormToken } from '@/lib/security/signing';
@@ -33,8 +40,18 @@ import {
 } from './form-state';
 import type { FormContext } from './schemas';
 
-/** What the mails of a request need beyond its values: the newsletter subscriber it created. */
-export type MailExtra = { subscriberId?: number };
+/**
+ * What the mails of a request need beyond its values: the newsletter subscriber it created, and
+ * whether its mails are held back (README › Security › Mail to one address).
+ */
+export type MailExtra = { subscriberId?: number; mailsHeld?: boolean };
+
+/**
+ * A newsletter confirmation goes to one address once a day (UTC days) at most, and never to an
+ * address that is already confirmed, however often and from wherever it is signed up: the sign-up
+ * answers the same, and the link mailed before keeps working (it does not expire).
+ */
+export const NEWSLETTER_MAIL_PERIOD_MS = 24 * 60 * 60_000;
 
 export type SubmitDeps = {
   db: () => Promise<Kysely<Database>>;
@@ -164,8 +181,9 @@ export async function submitRequest<F extends Flow>(
             now: deps.now,
           })
         : {};
-      for (const mail of deps.composeMails(flow, data, extra))
-        await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
+      if (!extra.mailsHeld)
+        for (const mail of deps.composeMails(flow, data, extra))
+          await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
       return id;
     });
     return { ok: true, submissionId, values: data };
@@ -212,7 +230,19 @@ async function storeRecord(
         now,
       );
       return {};
-    case 'subscriber':
-      return { subscriberId: await subscribe(trx, record.email, locale, now) };
+    case 'subscriber': {
+      const subscriberId = await subscribe(trx, record.email, locale, now);
+      const subscriber = await subscriberById(trx, subscriberId);
+      const mail =
+        subscriber?.confirmed_at === null &&
+        (await claimMailTurn(
+          trx,
+          'newsletter',
+          valueKey(record.email),
+          NEWSLETTER_MAIL_PERIOD_MS,
+          now,
+        ));
+      return mail ? { subscriberId } : { subscriberId, mailsHeld: true };
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authenticate, LOGIN_LIMITS } from '@/lib/auth/login';
 import { hashPassword } from '@/lib/auth/password';
-import { createOwner } from '@/lib/db/owners';
+import { createOwner, findOwnerByLogin } from '@/lib/db/owners';
 import { migratedDatabase } from '../support/database';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -85,6 +85,41 @@ describe('owner login', () => {
       sleep,
     });
     expect(owner.ok, 'slowed, not refused').toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('lets a browser that logged in to the account before skip the delay, and no other account', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const delays: number[] = [];
+    const sleep = async (ms: number) => {
+      delays.push(ms);
+    };
+    const when = T0 + 7_200_000;
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailuresBeforeDelay; attempt++)
+      await authenticate(connection.db, 'martine', `guess ${attempt}`, {
+        address: `flood-${attempt}`,
+        now: when,
+        sleep,
+      });
+    const martine = await findOwnerByLogin(connection.db, 'martine');
+    const jan = await findOwnerByLogin(connection.db, 'jan');
+    const known = await authenticate(connection.db, 'martine', 'right password', {
+      address: 'home',
+      now: when,
+      sleep,
+      knownOwner: martine!.id,
+    });
+    expect(known.ok).toBe(true);
+    expect(delays, 'the known device waited for nothing').toEqual([]);
+    await authenticate(connection.db, 'martine', 'right password', {
+      address: 'elsewhere',
+      now: when,
+      sleep,
+      knownOwner: jan!.id,
+    });
+    expect(delays, "another account's device cookie is no pass").toEqual([
+      LOGIN_LIMITS.accountDelayMs,
+    ]);
     vi.restoreAllMocks();
   });
 

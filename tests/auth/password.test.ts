@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HASH_BUDGETS } from '@/lib/auth/hash-scheduler';
 import { dummyHash, hashPassword, SCRYPT, verifyPassword } from '@/lib/auth/password';
 
 describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
@@ -26,25 +27,26 @@ describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
 describe('the password hash gate', () => {
   const quick = { N: 2 ** 12, r: 8, p: 1 };
 
+  const { concurrency, generalQueue } = HASH_BUDGETS;
+
   it('computes at most two hashes at once; the others wait their turn and all finish', async () => {
-    const { hashPassword, scryptLoad, SCRYPT_CONCURRENCY } = await import('@/lib/auth/password');
-    const hashes = Array.from({ length: 10 }, (_, index) =>
+    const { hashPassword, scryptLoad } = await import('@/lib/auth/password');
+    const hashes = Array.from({ length: concurrency + generalQueue }, (_, index) =>
       hashPassword(`password-${index}`, quick),
     );
-    expect(scryptLoad()).toEqual({ running: SCRYPT_CONCURRENCY, waiting: 10 - SCRYPT_CONCURRENCY });
+    expect(scryptLoad()).toEqual({ running: concurrency, waiting: generalQueue });
     let most = 0;
     const sampler = setInterval(() => (most = Math.max(most, scryptLoad().running)), 1);
     const done = await Promise.all(hashes);
     clearInterval(sampler);
-    expect(new Set(done).size).toBe(10);
-    expect(most).toBeLessThanOrEqual(SCRYPT_CONCURRENCY);
+    expect(new Set(done).size).toBe(concurrency + generalQueue);
+    expect(most).toBeLessThanOrEqual(concurrency);
     expect(scryptLoad()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('refuses a hash beyond the queue instead of piling up memory', async () => {
-    const { hashPassword, PasswordBusyError, SCRYPT_CONCURRENCY, SCRYPT_QUEUE } =
-      await import('@/lib/auth/password');
-    const accepted = Array.from({ length: SCRYPT_CONCURRENCY + SCRYPT_QUEUE }, () =>
+    const { hashPassword, PasswordBusyError } = await import('@/lib/auth/password');
+    const accepted = Array.from({ length: concurrency + generalQueue }, () =>
       hashPassword('x', quick),
     );
     await expect(hashPassword('one too many', quick)).rejects.toBeInstanceOf(PasswordBusyError);

@@ -115,6 +115,7 @@ describeEachStore('owner portal stores', (database) => {
     const links: string[] = [];
     const deps: ResetMailDeps = {
       now: T0,
+      targetKey: (email) => `key-of-${email}`,
       linkFor: (locale, token) => {
         links.push(token);
         return `https://site.example/${locale}/login/?reset=${token}`;

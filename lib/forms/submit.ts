@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { firstExceededLimit, type RateLimit } from '@/lib/db/rate-limits';
-import { bookAppointment, storeDemand, storeTestimonial, subscribe } from '@/lib/db/requests';
+import { storeDemand, storeTestimonial, subscribe } from '@/lib/db/requests';
+import { requestAppointment } from '@/lib/db/visits';
 import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
 import { checkFormToken } from '@/lib/security/signing';
@@ -33,8 +34,11 @@ import {
 } from './form-state';
 import type { FormContext } from './schemas';
 
-/** What the mails of a request need beyond its values: the newsletter subscriber it created. */
-export type MailExtra = { subscriberId?: number };
+/**
+ * What the mails of a request need beyond its values: the newsletter subscriber it created, the
+ * visit request whose slot the visitor's link holds.
+ */
+export type MailExtra = { subscriberId?: number; appointmentId?: number };
 
 export type SubmitDeps = {
   db: () => Promise<Kysely<Database>>;
@@ -141,6 +145,9 @@ export async function submitRequest<F extends Flow>(
       [
         [`form:${flow}:ip:${deps.clientAddress}`, deps.limits.perIp],
         [`form:${flow}`, deps.limits.perForm],
+        ...(entry.addressLimit
+          ? [[`form:${flow}:ip-day:${deps.clientAddress}`, entry.addressLimit] as const]
+          : []),
         ...(entry.limits?.(data) ?? []).map(
           ({ scope, value, limit }) => [`form:${flow}:${scope}:${valueKey(value)}`, limit] as const,
         ),
@@ -191,10 +198,15 @@ async function storeRecord(
 ): Promise<MailExtra> {
   switch (record.kind) {
     case 'appointment': {
-      const { listingId, date, slot } = record;
-      if (!(await bookAppointment(trx, { submissionId, listingId, date, slot }, slotCapacity, now)))
-        throw DUPLICATE_SLOT;
-      return {};
+      const { listingId, date, slot, email } = record;
+      const appointmentId = await requestAppointment(
+        trx,
+        { submissionId, listingId, date, slot, holder: valueKey(email) },
+        slotCapacity,
+        now,
+      );
+      if (appointmentId === null) throw DUPLICATE_SLOT;
+      return { appointmentId };
     }
     case 'demand': {
       const { goal, types, zones, minRooms, priceMin, priceMax } = record;

@@ -84,8 +84,10 @@ async function DemandMatches({
 }
 
 /** What the visitor is told after opening the link that holds their visit slot. */
-function visitHoldMessage(outcome: VisitConfirmation): 'held' | 'full' | 'tooMany' | 'notHeld' {
-  if (outcome === 'held' || outcome === 'full') return outcome;
+function visitHoldMessage(
+  outcome: VisitConfirmation,
+): 'held' | 'full' | 'tooMany' | 'unavailable' | 'notHeld' {
+  if (outcome === 'held' || outcome === 'full' || outcome === 'unavailable') return outcome;
   return outcome === 'too-many' ? 'tooMany' : 'notHeld';
 }
 

@@ -131,12 +131,12 @@ test.describe('accessibility of the owner portal', () => {
  */
 test.describe('accessibility of every page type, each in two languages', () => {
   LOCALES.forEach((locale, localeIndex) => {
-    pageCases(locale).forEach(({ route, params, label }, caseIndex) => {
+    pageCases(locale).forEach(({ route, params, label, query = '' }, caseIndex) => {
       if (route === '/map-frame') return; // a part of other pages, checked inside them
       if ((caseIndex + localeIndex) % 2 !== 0) return;
       const path = localizedPath(route, locale, params);
       test(`axe finds no violations on ${label} in ${locale} (${path})`, async ({ page }) => {
-        await openPage(page, path);
+        await openPage(page, `${path}${query}`);
         const results = await new AxeBuilder({ page }).analyze();
         expect(describeViolations(results), label).toEqual([]);
       });

@@ -13,6 +13,7 @@ import {
   LOCALES,
   localizedPath,
   PREVIEW_SLUGS,
+  previewQuery,
   SERVICE_SLUGS,
   type Locale,
 } from './support/routes';
@@ -141,14 +142,14 @@ test.describe('legal pages and articles', () => {
     });
   }
 
-  test('a draft is shown only as a noindex preview, without the consent dialog', async ({
+  test('a draft is shown only as a noindex preview through its signed link, without the consent dialog', async ({
     browser,
   }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     await context.addInitScript(installHydrationProbe);
     const page = await context.newPage();
     const response = await page.goto(
-      localizedPath('/preview/[slug]', 'fr', { slug: PREVIEW_SLUGS.fr }),
+      `${localizedPath('/preview/[slug]', 'fr', { slug: PREVIEW_SLUGS.fr })}${previewQuery(PREVIEW_SLUGS.fr)}`,
     );
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('preview')).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('accessibility of content pages', () => {
     localizedPath('/contact', 'de'),
     localizedPath('/privacy-statement', 'fr'),
     localizedPath('/testimonials', 'en'),
-    localizedPath('/preview/[slug]', 'de', { slug: PREVIEW_SLUGS.de }),
+    `${localizedPath('/preview/[slug]', 'de', { slug: PREVIEW_SLUGS.de })}${previewQuery(PREVIEW_SLUGS.de)}`,
   ];
   // axe takes 5 to 25 s a page on a loaded machine: one test per page and width, 90 s each
   test.describe.configure({ timeout: 90_000 });
@@ -251,7 +252,9 @@ test.describe('accessibility of content pages', () => {
     { width: 1280, height: 800 },
   ]) {
     for (const path of PAGES) {
-      test(`axe finds no violations on ${path} at ${viewport.width} px`, async ({ page }) => {
+      test(`axe finds no violations on ${path.split('?')[0]} at ${viewport.width} px`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await openPage(page, path);
         const results = await new AxeBuilder({ page }).analyze();

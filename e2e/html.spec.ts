@@ -70,7 +70,9 @@ test.describe('valid HTML (W3C Nu validator)', () => {
         await htmlErrors(
           request,
           locale,
-          cases.map(({ route, params }) => localizedPath(route, locale, params)),
+          cases.map(
+            ({ route, params, query = '' }) => `${localizedPath(route, locale, params)}${query}`,
+          ),
         ),
       ).toEqual([]);
     });

@@ -25,10 +25,10 @@ test.describe('each language has its own home page', () => {
 
 test.describe('every route answers in every language', () => {
   for (const locale of LOCALES) {
-    for (const { route, params, label } of pageCases(locale)) {
+    for (const { route, params, label, query = '' } of pageCases(locale)) {
       const path = localizedPath(route, locale, params);
       test(`${label} answers 200 in ${locale} at ${path}`, async ({ request }) => {
-        const response = await request.get(path, { maxRedirects: 0 });
+        const response = await request.get(`${path}${query}`, { maxRedirects: 0 });
         expect(response.status(), `${path} should be served as it is, without a redirect`).toBe(
           200,
         );

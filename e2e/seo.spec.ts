@@ -31,11 +31,11 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
 test.describe('every page type has its title, description, canonical URL and alternates', () => {
   // one test per page and language: a whole language in one test took most of its timeout under load
   for (const locale of LOCALES) {
-    for (const { route, params, label } of pageCases(locale)) {
+    for (const { route, params, label, query = '' } of pageCases(locale)) {
       if (route === '/map-frame') continue;
       const path = localizedPath(route, locale, params);
       test(`${label} in ${locale} (${path})`, async ({ request }) => {
-        const head = await headOf(request, path);
+        const head = await headOf(request, `${path}${query}`);
         expect(head.status, label).toBe(200);
         expect(head.title, `${label}: title`).toBeTruthy();
         expect(head.description, `${label}: description`).toBeTruthy();

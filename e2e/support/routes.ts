@@ -1,3 +1,6 @@
+import { E2E_SERVER_ENV } from '../../playwright.config';
+import { previewExpiry, previewToken } from '../../lib/content/preview-link';
+import { purposeKey } from '../../lib/security/signing';
 import { getListing, getProject, listProjects, search } from '../../lib/data';
 import { listingHref, projectHref } from '../../lib/data/canonical';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
@@ -64,7 +67,21 @@ export const PREVIEW_SLUGS: Record<Locale, string> = {
   de: 'verwaltung',
 };
 
-export type PageCase = { route: AppRoute; params: Params; label: string };
+/**
+ * What a page case adds to its path to be served: the preview route's signed link (a preview
+ * page without one is a 404, see hostile-abuse.spec.ts).
+ */
+export type PageCase = { route: AppRoute; params: Params; label: string; query?: string };
+
+/** The `?token=…` of a preview link for a draft's slug, signed as `npm run preview-link` does. */
+export function previewQuery(slug: string, days = 1): string {
+  const token = previewToken(
+    purposeKey(E2E_SERVER_ENV.SESSION_SECRET, 'preview-link'),
+    slug,
+    previewExpiry(days),
+  );
+  return `?token=${encodeURIComponent(token)}`;
+}
 
 /** What each kind of page shows, to tell a real page from a 404 or an error. */
 export function pageMarker(route: AppRoute): string {
@@ -134,7 +151,12 @@ export function pageCases(locale: Locale): PageCase[] {
         }));
       case '/preview/[slug]':
         return [
-          { route, params: { slug: PREVIEW_SLUGS[locale] }, label: `${route} (draft article)` },
+          {
+            route,
+            params: { slug: PREVIEW_SLUGS[locale] },
+            label: `${route} (draft article)`,
+            query: previewQuery(PREVIEW_SLUGS[locale]),
+          },
         ];
       case '/feedback/[flow]':
         return FEEDBACK_FLOWS.map((flow) => ({

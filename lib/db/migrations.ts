@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -298,6 +298,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('owner_reports').ifExists().execute();
         await db.schema.alterTable('owners').dropColumn('report_locale').execute();
         await db.schema.alterTable('owners').dropColumn('report_since').execute();
+      },
+    },
+    '2026-11-27-008-visit-holds': {
+      // README › Requests: a visit request takes a place in its slot only once held — by the
+      // visitor's signed link mailed to them, or by the agency (`npm run slots`). One hold row per
+      // request (unique: a second click holds nothing more); a released hold stays, so its link
+      // cannot hold the slot again. `holder` is a keyed hash of the address the request came from,
+      // for the limit on what one address may hold. Requests already stored keep their place.
+      async up(db) {
+        await db.schema.alterTable('appointments').addColumn('holder', 'varchar(32)').execute();
+        await id(db, 'slot_holds')
+          .addColumn('appointment_id', 'integer', (column) =>
+            column.notNull().unique().references('appointments.id').onDelete('cascade'),
+          )
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addColumn('date', 'varchar(10)', (column) => column.notNull())
+          .addColumn('slot', 'varchar(20)', (column) => column.notNull())
+          .addColumn('held_by', 'varchar(10)', (column) => column.notNull())
+          .addColumn('held_at', time, (column) => column.notNull())
+          .addColumn('released_at', time)
+          .execute();
+        await db.schema
+          .createIndex('slot_holds_slot')
+          .on('slot_holds')
+          .columns(['listing_id', 'date', 'slot'])
+          .execute();
+        await sql`insert into slot_holds (appointment_id, listing_id, date, slot, held_by, held_at)
+          select id, listing_id, date, slot, 'request', created_at from appointments order by id`.execute(
+          db,
+        );
+      },
+      async down(db) {
+        await db.schema.dropTable('slot_holds').ifExists().execute();
+        await db.schema.alterTable('appointments').dropColumn('holder').execute();
       },
     },
   };

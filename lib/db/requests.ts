@@ -159,58 +159,6 @@ export async function isSubscribed(db: Kysely<Database>, email: string): Promise
 }
 
 /**
- * Books a visit request into a slot unless the slot already holds `capacity` requests for that
- * property and day ("The appointments are full"); false when full. The request is inserted first
- * and counted among those inserted before it, so two instances booking at once cannot both take
- * the last place (no lock needed on either database).
- */
-export async function bookAppointment(
-  db: Kysely<Database>,
-  appointment: { submissionId: number; listingId: number; date: string; slot: string },
-  capacity: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const { id } = await db
-    .insertInto('appointments')
-    .values({
-      submission_id: appointment.submissionId,
-      listing_id: appointment.listingId,
-      date: appointment.date,
-      slot: appointment.slot,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('appointments')
-    .select((eb) => eb.fn.countAll<number>().as('before'))
-    .where('listing_id', '=', appointment.listingId)
-    .where('date', '=', appointment.date)
-    .where('slot', '=', appointment.slot)
-    .where('id', '<=', id)
-    .executeTakeFirstOrThrow();
-  if (Number(row.before) <= capacity) return true;
-  await db.deleteFrom('appointments').where('id', '=', id).execute();
-  return false;
-}
-
-/** How many visit requests a slot holds already, for every slot of a property's day. */
-export async function slotsTaken(
-  db: Kysely<Database>,
-  listingId: number,
-  date: string,
-): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('appointments')
-    .select(['slot', (eb) => eb.fn.countAll<number>().as('taken')])
-    .where('listing_id', '=', listingId)
-    .where('date', '=', date)
-    .groupBy('slot')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.slot, Number(row.taken)]));
-}
-
-/**
  * Marks a captcha challenge as used; false when it was used before (single use). Expired entries
  * are dropped on the way.
  */

@@ -54,6 +54,23 @@ export type AppointmentTable = {
   date: string;
   slot: string;
   created_at: number;
+  /** A keyed hash of the e-mail address the request gave (null for requests stored before holds). */
+  holder: string | null;
+};
+
+/** Who held a slot: the visitor's link, the agency, or a request stored before holds existed. */
+export type HoldSource = 'visitor' | 'agency' | 'request';
+
+/** A place taken in a visit slot: one per request, counted against the slot's capacity until released. */
+export type SlotHoldTable = {
+  id: Generated<number>;
+  appointment_id: number;
+  listing_id: number;
+  date: string;
+  slot: string;
+  held_by: HoldSource;
+  held_at: number;
+  released_at: number | null;
 };
 
 export type DemandTable = {
@@ -205,6 +222,7 @@ export type Database = {
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   appointments: AppointmentTable;
+  slot_holds: SlotHoldTable;
   demands: DemandTable;
   testimonials: TestimonialTable;
   rate_limits: RateLimitTable;

@@ -114,7 +114,7 @@ export type FlowMails<V> =
 
 /** A record a request writes beside the request itself, in the same transaction. */
 export type FlowRecord =
-  | { kind: 'appointment'; listingId: number; date: string; slot: string }
+  | { kind: 'appointment'; listingId: number; date: string; slot: string; email: string }
   | {
       kind: 'demand';
       goal: 'sale' | 'rent';
@@ -142,6 +142,8 @@ export type FlowEntry<V, I> = {
   /** Whether the ALTCHA proof of work guards the form. */
   captcha: boolean;
   limits?: (values: V) => ValueLimit[];
+  /** A longer limit per visitor's address, beside the common short one. */
+  addressLimit?: RateLimit;
   subject?: (values: V) => FlowSubject;
   record?: (values: V) => FlowRecord;
   mails: FlowMails<V>;
@@ -159,6 +161,17 @@ function defineFlow<S extends z.ZodType>(
 ) {
   return entry;
 }
+
+/**
+ * A visit request holds no slot until confirmed (lib/db/visits.ts); these bound the requests, and
+ * so the links mailed and the agency's notifications, that any one visitor's address, typed
+ * address or property can cause in a day.
+ */
+export const VISIT_LIMITS = {
+  perAddress: { limit: 6, windowMs: 24 * 60 * 60_000 },
+  perEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  perListing: { limit: 30, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, RateLimit>;
 
 /** A friend mail goes to any address: a few a day per sender and far fewer per recipient, whatever the visitor's address. */
 export const FRIEND_LIMITS = {
@@ -313,12 +326,18 @@ const FLOW_ENTRIES = {
       REMARK,
     ],
     captcha: true,
+    addressLimit: VISIT_LIMITS.perAddress,
+    limits: (values) => [
+      { scope: 'email', value: values.email, limit: VISIT_LIMITS.perEmail },
+      { scope: 'listing', value: String(values.listingId), limit: VISIT_LIMITS.perListing },
+    ],
     subject: aboutListing,
     record: (values) => ({
       kind: 'appointment',
       listingId: values.listingId,
       date: values.date,
       slot: values.slot,
+      email: values.email,
     }),
     mails: CONFIRMATION,
     feedback: 'contact-appointment',

@@ -12,13 +12,14 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { composeMails, type Translate } from '@/lib/mail/compose';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { captchaKeys, formKey, newsletterKey } from '@/lib/security/keys';
+import { captchaKeys, formKey, newsletterKey, visitKey } from '@/lib/security/keys';
 import { formToken, recordToken } from '@/lib/security/signing';
 import { checkCaptcha } from './captcha';
 import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
 import { rateLimits } from './limits';
 import { FLOW_REGISTRY, flowSubject, type Flow } from './flows';
+import { VISIT_LINK_HOURS, visitLinkExpiry, visitToken } from './visit-link';
 import type { FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 import { listingTitle } from '@/lib/format/listing-title';
@@ -107,6 +108,21 @@ export async function submitDeps(
           extra.subscriberId === undefined
             ? undefined
             : { confirmUrl: link('confirm'), unsubscribeUrl: link('unsubscribe') },
+        visit:
+          extra.appointmentId === undefined
+            ? undefined
+            : {
+                confirmUrl: absolute(
+                  `${getPathname({
+                    locale,
+                    href: {
+                      pathname: '/feedback/[flow]',
+                      params: { flow: FLOW_REGISTRY.visit.feedback },
+                    },
+                  })}?confirm=${encodeURIComponent(visitToken(visitKey(), extra.appointmentId, visitLinkExpiry(now)))}`,
+                ),
+                hours: VISIT_LINK_HOURS,
+              },
       });
     },
   };

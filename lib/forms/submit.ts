@@ -3,13 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { firstExceededLimit, type RateLimit } from '@/lib/db/rate-limits';
 import { claimMailTurn } from '@/lib/db/mail-turns';
-import {
-  bookAppointment,
-  storeDemand,
-  storeTestimonial,
-  subscribe,
-  subscriberById,
-} from '@/lib/db/requests';
+import { storeDemand, storeTestimonial, subscribe, subscriberById } from '@/lib/db/requests';
+import { requestAppointment } from '@/lib/db/visits';
 import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
 import { checkFormToken } from '@/lib/security/signing';
@@ -41,10 +36,11 @@ import {
 import type { FormContext } from './schemas';
 
 /**
- * What the mails of a request need beyond its values: the newsletter subscriber it created, and
- * whether its mails are held back (README › Security › Mail to one address).
+ * What the mails of a request need beyond its values: the newsletter subscriber it created,
+ * whether its mails are held back (README › Security › Mail to one address), and the visit
+ * request whose slot the visitor's link holds.
  */
-export type MailExtra = { subscriberId?: number; mailsHeld?: boolean };
+export type MailExtra = { subscriberId?: number; mailsHeld?: boolean; appointmentId?: number };
 
 /**
  * A newsletter confirmation goes to one address once a day (UTC days) at most, and never to an
@@ -158,6 +154,9 @@ export async function submitRequest<F extends Flow>(
       [
         [`form:${flow}:ip:${deps.clientAddress}`, deps.limits.perIp],
         [`form:${flow}`, deps.limits.perForm],
+        ...(entry.addressLimit
+          ? [[`form:${flow}:ip-day:${deps.clientAddress}`, entry.addressLimit] as const]
+          : []),
         ...(entry.limits?.(data) ?? []).map(
           ({ scope, value, limit }) => [`form:${flow}:${scope}:${valueKey(value)}`, limit] as const,
         ),
@@ -209,10 +208,15 @@ async function storeRecord(
 ): Promise<MailExtra> {
   switch (record.kind) {
     case 'appointment': {
-      const { listingId, date, slot } = record;
-      if (!(await bookAppointment(trx, { submissionId, listingId, date, slot }, slotCapacity, now)))
-        throw DUPLICATE_SLOT;
-      return {};
+      const { listingId, date, slot, email } = record;
+      const appointmentId = await requestAppointment(
+        trx,
+        { submissionId, listingId, date, slot, holder: valueKey(email) },
+        slotCapacity,
+        now,
+      );
+      if (appointmentId === null) throw DUPLICATE_SLOT;
+      return { appointmentId };
     }
     case 'demand': {
       const { goal, types, zones, minRooms, priceMin, priceMax } = record;

@@ -30,6 +30,8 @@ export type ComposeInput<F extends Flow> = {
   agencyLocale: string;
   /** Newsletter links, signed. */
   newsletter?: { confirmUrl: string; unsubscribeUrl: string };
+  /** The signed link that holds a requested visit slot, and how many hours it works. */
+  visit?: { confirmUrl: string; hours: number };
 };
 
 /** Fields never shown in a mail (ids are shown as the property instead). */
@@ -202,16 +204,19 @@ export function composeMails<F extends Flow>(
   }
 
   if (email) {
+    const visit = input.visit;
     const confirmation = renderMail({
       lang: input.locale,
       paragraphs: [
         t('Mail.greeting', { name: sender.name }),
         t('Mail.confirmationIntro'),
         ...(about ? [about] : []),
+        ...(visit ? [t('Mail.visitHoldIntro', { hours: visit.hours })] : []),
       ],
       rowsTitle: t('Mail.summary'),
       rows: requestRows(flow, values, t, input.typeName, input.locale, FREE_TEXT_FIELDS),
-      link,
+      // a visit's slot is held only through this link; the property is named above
+      link: visit ? { href: visit.confirmUrl, label: t('Mail.visitHold') } : link,
       closing: [t('Mail.signature', { agency: agency.name })],
       footer,
     });

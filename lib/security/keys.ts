@@ -14,6 +14,14 @@ export function newsletterKey(): Buffer {
 export function alertKey(): Buffer {
   return purposeKey(siteSecret(), 'alert-link');
 }
+/** The links that hold a requested visit slot. */
+export function visitKey(): Buffer {
+  return purposeKey(siteSecret(), 'visit-link');
+}
+/** Preview links of draft pages (`npm run preview-link`). */
+export function previewKey(): Buffer {
+  return purposeKey(siteSecret(), 'preview-link');
+}
 /** Rate limits keep visitors' addresses only as keyed hashes. */
 export function rateLimitKey(): Buffer {
   return purposeKey(siteSecret(), 'rate-limit-address');

@@ -1,3 +1,4 @@
+import { requestAppointment } from '@/lib/db/visits';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER, demoOwnerWanted, ensureDemoOwner } from '@/lib/auth/demo-owner';
 import { verifyPassword } from '@/lib/auth/password';
@@ -10,7 +11,6 @@ import {
   findOwnerByLogin,
   ownerListingIds,
 } from '@/lib/db/owners';
-import { bookAppointment } from '@/lib/db/requests';
 import { storeSubmission } from '@/lib/db/submissions';
 import type { Translate } from '@/lib/mail/compose';
 import { describeEachStore } from './support';
@@ -42,9 +42,9 @@ describeEachStore('owner portal stores', (database) => {
       { kind: 'visit', locale: 'en', listingId: 501, payload: {} },
       T0 + 2 * HOUR,
     );
-    await bookAppointment(
+    await requestAppointment(
       db,
-      { submissionId: visit, listingId: 501, date: '2026-11-25', slot: '10:00' },
+      { submissionId: visit, listingId: 501, date: '2026-11-25', slot: '10:00', holder: 'h' },
       3,
       T0 + 2 * HOUR,
     );

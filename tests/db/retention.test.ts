@@ -1,6 +1,7 @@
+import { requestAppointment } from '@/lib/db/visits';
 import { expect, it } from 'vitest';
 import { enqueueMail } from '@/lib/db/outbox';
-import { bookAppointment, setTestimonialStatus, storeTestimonial } from '@/lib/db/requests';
+import { setTestimonialStatus, storeTestimonial } from '@/lib/db/requests';
 import { pruneOldRequests, REQUEST_RETENTION_MS, storeSubmission } from '@/lib/db/submissions';
 import { describeEachStore } from './support';
 
@@ -16,9 +17,15 @@ describeEachStore('request retention', (database) => {
       { kind: 'visit', locale: 'fr', listingId: 7, payload: { email: 'old@example.be' } },
       OLD,
     );
-    await bookAppointment(
+    await requestAppointment(
       db,
-      { submissionId: oldVisit, listingId: 7, date: '2024-10-01', slot: '10:00-13:00' },
+      {
+        submissionId: oldVisit,
+        listingId: 7,
+        date: '2024-10-01',
+        slot: '10:00-13:00',
+        holder: 'h',
+      },
       3,
       OLD,
     );

@@ -12,12 +12,10 @@ import {
 import { hitRateLimit, pruneRateLimits } from '@/lib/db/rate-limits';
 import {
   approvedTestimonials,
-  bookAppointment,
   confirmSubscription,
   consumeChallenge,
   isSubscribed,
   setTestimonialStatus,
-  slotsTaken,
   storeDemand,
   storeTestimonial,
   subscribe,
@@ -170,22 +168,6 @@ describeEachStore('the store', (database) => {
       await isSubscribed(db, 'reader@example.be'),
       'signing up again needs a new confirmation',
     ).toBe(false);
-  });
-
-  it('fills a visit slot up to its capacity, then says it is full', async () => {
-    const { db } = database;
-    const slot = { listingId: 4102, date: '2026-11-25', slot: '10:00-13:00' };
-    const ids = await Promise.all(
-      [1, 2, 3].map(() => storeSubmission(db, { kind: 'visit', locale: 'fr', payload: {} }, T0)),
-    );
-    const booked = await Promise.all(
-      ids.map((submissionId) => bookAppointment(db, { submissionId, ...slot }, 2, T0)),
-    );
-    expect(booked.filter(Boolean)).toHaveLength(2);
-    expect(await slotsTaken(db, 4102, '2026-11-25')).toEqual({ '10:00-13:00': 2 });
-    expect(
-      await bookAppointment(db, { submissionId: ids[0]!, ...slot, slot: '14:00-16:00' }, 2, T0),
-    ).toBe(true);
   });
 
   it('keeps testimonials unpublished until approved, and stores demands', async () => {

@@ -9,9 +9,15 @@ import type { Connection } from '@/lib/db/connection';
 import { migratedDatabase } from '../support/database';
 import { listOutbox } from '@/lib/db/outbox';
 import { listSubmissions } from '@/lib/db/submissions';
-import { FLOW_REGISTRY, storeFailure } from '@/lib/forms/flows';
+import { FLOW_REGISTRY, storeFailure, VISIT_LIMITS } from '@/lib/forms/flows';
+import { holdAppointment } from '@/lib/db/visits';
 import type { RawForm } from '@/lib/forms/form-state';
-import { failedSubmission, submitRequest, type SubmitDeps } from '@/lib/forms/submit';
+import {
+  failedSubmission,
+  submitRequest,
+  type MailExtra,
+  type SubmitDeps,
+} from '@/lib/forms/submit';
 import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
@@ -220,13 +226,74 @@ describe('submitting a request', () => {
     expect(fourth.ok ? null : fourth.state.failure).toBe('rateLimited');
   });
 
-  it('says the appointments are full when the slot is taken, and keeps nothing of the refused request', async () => {
+  it('a visit request holds its slot only once confirmed; then the slot is full and a refused request keeps nothing (issue 33, 8)', async () => {
     const visit = { listingId: '4101', ...person, date: '2026-11-24', slot: '10:00-13:00' };
-    expect((await submitRequest('visit', 'fr', form('visit', visit), deps)).ok).toBe(true);
-    const second = await submitRequest('visit', 'fr', form('visit', visit), deps);
-    expect(second.ok ? null : second.state.fieldErrors).toEqual({ slot: 'slotFull' });
-    expect(await listSubmissions(connection.db, { kind: 'visit' })).toHaveLength(1);
-    expect(await listOutbox(connection.db)).toHaveLength(1);
+    const extras: MailExtra[] = [];
+    const withExtras: SubmitDeps = {
+      ...deps,
+      composeMails: (flow, values, extra) => {
+        extras.push(extra);
+        return deps.composeMails(flow, values, extra);
+      },
+    };
+    const send = (email: string, address: string) =>
+      submitRequest('visit', 'fr', form('visit', { ...visit, email }), {
+        ...withExtras,
+        clientAddress: address,
+      });
+    // a script's requests, however many addresses it sends from, leave the slot open
+    expect((await send('bot1@example.org', '198.51.100.1')).ok).toBe(true);
+    expect((await send('bot2@example.org', '198.51.100.2')).ok).toBe(true);
+    expect(extras.map((extra) => typeof extra.appointmentId)).toEqual(['number', 'number']);
+    // the second request's link is opened: its place is held, and the slot (capacity 1) is full
+    expect(
+      await holdAppointment(connection.db, extras[1]!.appointmentId!, 'visitor', {
+        capacity: 1,
+        today: '2026-11-21',
+        now: NOW,
+      }),
+    ).toBe('held');
+    expect(
+      await holdAppointment(connection.db, extras[0]!.appointmentId!, 'visitor', {
+        capacity: 1,
+        today: '2026-11-21',
+        now: NOW,
+      }),
+    ).toBe('full');
+    const refused = await send('luc@example.be', '198.51.100.3');
+    expect(refused.ok ? null : refused.state.fieldErrors).toEqual({ slot: 'slotFull' });
+    expect(await listSubmissions(connection.db, { kind: 'visit' })).toHaveLength(2);
+    expect(await listOutbox(connection.db)).toHaveLength(2);
+  });
+
+  it('bounds the visit requests of one typed address, one visitor address and one property a day', async () => {
+    const roomy: SubmitDeps = {
+      ...deps,
+      limits: { perIp: { limit: 100, windowMs: 600_000 }, perForm: deps.limits.perForm },
+      slotCapacity: 100,
+    };
+    const send = (email: string, address: string, listingId = '4101') =>
+      submitRequest(
+        'visit',
+        'fr',
+        form('visit', { listingId, ...person, email, date: '2026-11-24', slot: '10:00-13:00' }),
+        { ...roomy, clientAddress: address },
+      );
+    const failure = (result: Awaited<ReturnType<typeof send>>) =>
+      result.ok ? 'ok' : result.state.failure;
+    for (let i = 0; i < VISIT_LIMITS.perEmail.limit; i++)
+      expect(failure(await send('same@example.org', `198.51.100.${10 + i}`))).toBe('ok');
+    expect(failure(await send('same@example.org', '198.51.100.99'))).toBe('rateLimited');
+    for (let i = 0; i < VISIT_LIMITS.perAddress.limit; i++)
+      expect(failure(await send(`v${i}@example.org`, '203.0.113.50', '4151'))).toBe('ok');
+    expect(failure(await send('v99@example.org', '203.0.113.50', '4151'))).toBe('rateLimited');
+    // a property's requests from many addresses and mailboxes
+    let sent = VISIT_LIMITS.perEmail.limit;
+    while (sent < VISIT_LIMITS.perListing.limit) {
+      expect(failure(await send(`p${sent}@example.org`, `192.0.2.${sent}`))).toBe('ok');
+      sent += 1;
+    }
+    expect(failure(await send('last@example.org', '192.0.2.250'))).toBe('rateLimited');
   });
 
   it('keeps the input and says API_ERROR when the database is down', async () => {

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getListing } from '@/lib/data';
 import { getDatabase } from '@/lib/db/connection';
 import { recordPageView } from '@/lib/db/page-views';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
-import { clientAddressKey } from '@/lib/security/client-address';
+import { clientAddressOf } from '@/lib/security/client-address';
+import { addressKey, rateLimitKey } from '@/lib/security/keys';
 import { siteUrl } from '@/lib/runtime/site-url';
 import { readCapped } from '@/lib/security/read-capped';
-import { BEACON_MAX_BYTES, parseBeacon, sameOriginBeacon } from '@/lib/stats/beacon';
+import { BEACON_MAX_BYTES, browserBeacon, parseBeacon, viewerNetwork } from '@/lib/stats/beacon';
 import { brusselsDay } from '@/lib/stats/calendar';
 import { viewSource } from '@/lib/stats/source';
 import { isBot, isPrefetch } from '@/lib/stats/visitor';
@@ -17,10 +17,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The page-view beacon (owner statistics): POST {listingId, kind, referrer} after a property
- * page has loaded. First-party, no cookie is read or set. Counted once per visitor (address and
- * browser, keyed-hashed), listing, kind and day, from this site's own pages only; crawlers and
+ * page has loaded. First-party, no cookie is read or set. Counted once per viewer (the network
+ * address, keyed-hashed: `viewerNetwork` says why not the browser string), listing, kind and
+ * day, and only as a browser sends it from this site's own pages (`browserBeacon`); crawlers and
  * prefetches are not visits. 204 whether counted or not; 413 for a body that is not a beacon's
- * size, 403 for another site's page.
+ * size, 403 for anything a browser on this site's page would not have sent.
  */
 export async function POST(request: NextRequest) {
   const done = new NextResponse(null, { status: 204 });
@@ -30,7 +31,7 @@ export async function POST(request: NextRequest) {
     siteUrl().origin,
     `${request.nextUrl.protocol}//${request.headers.get('host') ?? ''}`,
   ];
-  if (!sameOriginBeacon(request.headers, own)) return new NextResponse(null, { status: 403 });
+  if (!browserBeacon(request.headers, own)) return new NextResponse(null, { status: 403 });
   const bytes = await readCapped(request.body, BEACON_MAX_BYTES);
   if (bytes === null) return new NextResponse(null, { status: 413 });
   const userAgent = request.headers.get('user-agent');
@@ -40,11 +41,10 @@ export async function POST(request: NextRequest) {
   try {
     const { db } = await getDatabase();
     const day = brusselsDay(Date.now());
-    const browser = createHash('sha256')
-      .update(userAgent ?? '')
-      .digest('base64url')
-      .slice(0, 12);
-    const visitor = clientAddressKey(request.headers, browser);
+    const visitor = addressKey(
+      `views|${viewerNetwork(clientAddressOf(request.headers))}`,
+      rateLimitKey(),
+    );
     const first = await hitRateLimit(
       db,
       `views:${beacon.listingId}:${beacon.kind}:${day}:${visitor}`,

@@ -11,6 +11,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { FEEDBACK_FLOWS, isFeedbackFlow, type FeedbackFlow } from '@/lib/i18n/pathnames';
 import { pageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { confirmVisitByLink, type VisitConfirmation } from '@/lib/forms/visit-confirm';
 import styles from './feedback.module.css';
 
 type Params = Promise<{ locale: string; flow: string }>;
@@ -82,7 +83,18 @@ async function DemandMatches({
   );
 }
 
-/** The thank-you page at the end of a mailing flow. */
+/** What the visitor is told after opening the link that holds their visit slot. */
+function visitHoldMessage(
+  outcome: VisitConfirmation,
+): 'held' | 'full' | 'tooMany' | 'unavailable' | 'notHeld' {
+  if (outcome === 'held' || outcome === 'full' || outcome === 'unavailable') return outcome;
+  return outcome === 'too-many' ? 'tooMany' : 'notHeld';
+}
+
+/**
+ * The thank-you page at the end of a mailing flow; for a visit request, also where the link
+ * mailed to the visitor leads (`?confirm=…`), which holds the requested slot.
+ */
 export default async function FeedbackPage({
   params,
   searchParams,
@@ -93,19 +105,32 @@ export default async function FeedbackPage({
   const locale = await pageLocale(params);
   const flow = await feedbackFlow(params);
   const t = await getTranslations({ locale, namespace: 'Feedback' });
+  const query = await searchParams;
+  const hold =
+    flow === 'contact-appointment' && query.confirm !== undefined
+      ? visitHoldMessage(await confirmVisitByLink(query.confirm))
+      : null;
+  const title = hold ? t(`visitHold.${hold}.title`) : t(`flows.${flow}.title`);
+  const body = hold ? t(`visitHold.${hold}.body`) : t(`flows.${flow}.body`);
   return (
     <>
-      <PageHeading title={t(`flows.${flow}.title`)} />
-      <section className={`container ${styles.body}`} data-testid="feedback">
-        <Icon name="check-circle" size={48} className={styles.icon} />
-        <p>{t(`flows.${flow}.body`)}</p>
+      <PageHeading title={title} />
+      <section
+        className={`container ${styles.body}`}
+        data-testid="feedback"
+        data-visit-hold={hold ?? undefined}
+      >
+        {(hold === null || hold === 'held') && (
+          <Icon name="check-circle" size={48} className={styles.icon} />
+        )}
+        <p>{body}</p>
         <p>
           <LocaleLink href="/" className="button button-primary">
             {t('backHome')}
           </LocaleLink>
         </p>
       </section>
-      {flow === 'demand-register' && <DemandMatches locale={locale} query={await searchParams} />}
+      {flow === 'demand-register' && <DemandMatches locale={locale} query={query} />}
     </>
   );
 }

@@ -33,6 +33,9 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
     on: today,
   });
   const certificate = region ? t(`energy.certificates.${region}.short`) : null;
+  // A reference or a validity date is a certificate even when the feed left its label out.
+  const { reference, validUntil, value } = listing.energy;
+  const hasCertificate = Boolean(reference || validUntil) || value !== null;
 
   const valueText = (value: FactValue): string => {
     switch (value.kind) {
@@ -67,7 +70,7 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
           className={styles.image}
         />
       ) : (
-        <p>{t('energy.noLabel')}</p>
+        <p>{t(hasCertificate ? 'energy.labelNotStated' : 'energy.noLabel')}</p>
       )}
       {facts.length > 0 && (
         <dl className={styles.facts}>

@@ -1,4 +1,5 @@
 import type { Listing } from '@/lib/data/types';
+import { mainSurfaceField } from '@/lib/data/property-use';
 import type { FieldKey } from '@/lib/i18n/message-keys';
 import { certificateOf } from '@/lib/energy/certificate';
 import { displayLabel } from '@/lib/energy/labels';
@@ -131,7 +132,7 @@ export function detailSections(listing: Listing): FactSection[] {
     {
       id: 'surfaces',
       facts: [
-        ...fact('surfaceLiving', area(surfaces.living)),
+        ...fact(mainSurfaceField(listing.typeId), area(surfaces.living)),
         ...fact('surfaceTotal', area(surfaces.total)),
         ...fact('surfaceGround', area(surfaces.ground)),
         ...fact('surfaceGarden', area(surfaces.garden)),
@@ -295,7 +296,7 @@ export function keyFacts(listing: Listing): Fact[] {
   return [
     ...fact('bedrooms', count(listing.rooms.bedrooms)),
     ...fact('bathrooms', count(listing.rooms.bathrooms)),
-    ...fact('surfaceLiving', area(listing.surfaces.living)),
+    ...fact(mainSurfaceField(listing.typeId), area(listing.surfaces.living)),
     ...fact('surfaceGround', listing.surfaces.living ? null : area(listing.surfaces.ground)),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailSections, energyFacts } from '@/lib/format/listing-facts';
+import { detailSections, energyFacts, keyFacts } from '@/lib/format/listing-facts';
 import { listingWith, PLACES } from '../energy/support';
 
 const PLANNING = {
@@ -129,4 +129,23 @@ describe('the planning answers of a listing', () => {
     expect(sections.map((section) => section.id)).not.toContain('planning');
     expect(sections.map((section) => section.id)).not.toContain('floodRisk');
   });
+});
+
+describe('the main surface of a listing', () => {
+  it.each([
+    [5, 'surfaceFloor'],
+    [6, 'surfaceFloor'],
+    [1, 'surfaceLiving'],
+    [2, 'surfaceLiving'],
+  ])(
+    'is named after the type (WebID %i: %s), on the detail page and its key facts',
+    (WebID, field) => {
+      const listing = listingWith({ WebID, SurfaceLiving: 642 });
+      expect(fieldsOf('surfaces', detailSections(listing))[0]).toBe(field);
+      expect(keyFacts(listing).map((fact) => fact.field)).toContain(field);
+      expect(fieldsOf('surfaces', detailSections(listing))).not.toContain(
+        field === 'surfaceFloor' ? 'surfaceLiving' : 'surfaceFloor',
+      );
+    },
+  );
 });

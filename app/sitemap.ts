@@ -2,13 +2,16 @@ import type { MetadataRoute } from 'next';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { allListings, getListing, getProject, listProjects } from '@/lib/data';
+import { allListings, getListing, getProject, listProjects, projectUnits } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
+import { latestDay, sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
+import { allArticles, getArticle } from '@/lib/content/articles';
+import { COST_RULES } from '@/lib/costs/rules';
+import type { Goal } from '@/lib/data';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
 const INDEXED_ROUTES: StaticRoute[] = [
@@ -32,10 +35,62 @@ const INDEXED_ROUTES: StaticRoute[] = [
 /** Served per request: the public origin (`SITE_URL`) is the deployment's, not the build machine's. */
 export const dynamic = 'force-dynamic';
 
+/** The articles that are the text of a route (README › Search engines: each page's lastmod). */
+const ROUTE_ARTICLES: Partial<Record<StaticRoute, string>> = {
+  '/about-us': 'about-us',
+  '/privacy-statement': 'privacy-statement',
+  '/cookie-policy': 'cookie-policy',
+  '/disclaimer': 'disclaimer',
+};
+
+/** Every `since` day in the cost rules, up to today: the calculator page changes with them. */
+function costRuleDays(today: string): string[] {
+  const days: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value))
+        if (key === 'since' && typeof inner === 'string') days.push(inner);
+        else walk(inner);
+  };
+  walk(COST_RULES);
+  return days.filter((day) => day <= today);
+}
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const locales = routing.locales;
+  const listings = locales.flatMap((locale) => allListings(locale));
+  const listed = (goal?: Goal) =>
+    latestDay(
+      listings
+        .filter((listing) => !listing.unavailable && (!goal || listing.goal === goal))
+        .map((listing) => listing.updatedAt),
+    );
+  const projectDay = (id: number) =>
+    latestDay(
+      locales.flatMap((locale) => projectUnits(id, locale).map((unit) => unit.updatedAt)),
+    ) ?? listed();
+  const projectIds = new Set(
+    locales.flatMap((locale) => listProjects(locale).map((project) => project.id)),
+  );
+  // Pages made of the site's configuration and forms change with its content.
+  const contentDay = latestDay(allArticles().map((article) => article.date));
+  const routeDay: Partial<Record<StaticRoute, string | undefined>> = {
+    '/': listed(),
+    '/for-sale': listed('sale'),
+    '/for-rent': listed('rent'),
+    '/projects': latestDay([...projectIds].map(projectDay)),
+    '/purchase-costs': latestDay(costRuleDays(new Date().toISOString().slice(0, 10))),
+    '/services': latestDay(articlesDays('services')),
+  };
   const pages: SitemapPage[] = [
-    ...INDEXED_ROUTES.map((pathname): SitemapPage => ({ hrefIn: () => ({ pathname }) })),
+    ...INDEXED_ROUTES.map((pathname): SitemapPage => ({
+      hrefIn: () => ({ pathname }),
+      lastModified:
+        routeDay[pathname] ??
+        (ROUTE_ARTICLES[pathname] ? getArticle(ROUTE_ARTICLES[pathname])?.date : undefined) ??
+        contentDay,
+    })),
     ...standaloneServiceArticles().map((article): SitemapPage => ({
       hrefIn: (locale) => ({
         pathname: '/services/[slug]',
@@ -48,6 +103,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
         pathname: '/services/[slug]',
         params: { slug: childSegment(page, locale) },
       }),
+      lastModified: latestDay(articlesDays('services')) ?? contentDay,
     })),
   ];
   const includeUnavailable = siteConfig.seo.sitemapUnavailable === 'include';
@@ -72,15 +128,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
         ?.slice(0, 10),
     });
   }
-  const projectIds = new Set(
-    locales.flatMap((locale) => listProjects(locale).map((project) => project.id)),
-  );
   for (const id of projectIds) {
     pages.push({
       hrefIn: (locale) => {
         const project = getProject(id, locale);
         return project ? projectHref(project) : null;
       },
+      lastModified: projectDay(id),
     });
   }
   const origin = siteUrl();
@@ -89,4 +143,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     defaultLocale: routing.defaultLocale,
     urlOf: (locale, href) => new URL(localizedPath(locale, href), origin).toString(),
   });
+}
+
+function articlesDays(category: 'services'): string[] {
+  return allArticles()
+    .filter((article) => article.category === category && article.status === 'Published')
+    .map((article) => article.date);
 }

@@ -164,6 +164,9 @@ test.describe('sitemap.xml and robots.txt', () => {
       ].map((url) => ({
         loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!
           .textContent!,
+        lastmod:
+          url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'lastmod')[0]
+            ?.textContent ?? null,
         alternates: Object.fromEntries(
           [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
             link.getAttribute('hreflang')!,
@@ -173,6 +176,11 @@ test.describe('sitemap.xml and robots.txt', () => {
       }));
     }, xml);
     expect(parsed, 'valid XML').not.toBeNull();
+    // issue 34.10: every entry says when it last changed (lists, projects and content pages too)
+    expect(
+      parsed!.filter((entry) => !/^\d{4}-\d{2}-\d{2}/.test(entry.lastmod ?? '')).map((e) => e.loc),
+      'entries without lastmod',
+    ).toEqual([]);
     const byUrl = new Map(parsed!.map((entry) => [new URL(entry.loc).pathname, entry]));
     const listing = search('en', { goal: 'sale' }).items[0]!;
     const sample = [

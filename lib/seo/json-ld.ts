@@ -33,6 +33,8 @@ export type AgencyFacts = {
   email: string;
   phone: string;
   vatNumber: string;
+  /** The agency's identifier, the same in every language (listings name it as their seller). */
+  id: string;
   url: string;
   logo?: string;
   offices: { street: string; postcode: string; city: string; country: 'BE' | 'LU' }[];
@@ -42,7 +44,7 @@ export function realEstateAgent(agency: AgencyFacts): JsonLdDocument {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    '@id': `${agency.url}#agency`,
+    '@id': agency.id,
     name: agency.name,
     legalName: agency.legalName,
     url: agency.url,

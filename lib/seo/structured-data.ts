@@ -33,7 +33,9 @@ export function agencyJsonLd(locale: Locale): JsonLdDocument {
     email: agency.email,
     phone: agency.phone,
     vatNumber: agency.vatNumber,
-    url: absoluteUrl('/'),
+    id: agencyId(),
+    // the home page in this language: the bare origin answers with a redirect to one
+    url: absoluteUrl(localizedPath(locale, { pathname: '/' })),
     offices: agency.offices.map((office) => ({
       street: `${office.street} ${office.houseNumber}`,
       postcode: office.zip.replace(/^L-/, ''),

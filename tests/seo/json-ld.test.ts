@@ -125,7 +125,8 @@ describe('JSON-LD', () => {
       email: 'a@b.be',
       phone: '+32 2',
       vatNumber: 'BE 0712.345.678',
-      url: 'https://s.example/',
+      id: 'https://s.example/#agency',
+      url: 'https://s.example/en/',
       offices: [{ street: 'Rue 1', postcode: '1000', city: 'Bruxelles', country: 'BE' }],
     });
     expect(agency).toMatchObject({
@@ -133,6 +134,18 @@ describe('JSON-LD', () => {
       '@id': 'https://s.example/#agency',
       address: [{ '@type': 'PostalAddress', addressCountry: 'BE' }],
     });
+  });
+
+  it("links the agency to the home page in the page's language, not to the origin that redirects", async () => {
+    const { agencyJsonLd } = await import('@/lib/seo/structured-data');
+    for (const [locale, home] of [
+      ['fr', '/fr/'],
+      ['nl', '/nl/'],
+    ] as const) {
+      const agency = agencyJsonLd(locale);
+      expect(new URL(String(agency.url)).pathname).toBe(home);
+      expect(new URL(String(agency['@id'])).pathname).toBe('/');
+    }
   });
 
   it('cannot be broken out of its script element by the text it carries', () => {

@@ -247,6 +247,29 @@ export function findImplausibilities(payload: RawPayload): Implausibility[] {
     for (const problem of placeProblems(listing))
       found.push({ kind: 'listing', id: listing.ID, language: listing.language, ...problem });
   }
+  // A project's address and its units' agree: the units stand on the project's street.
+  const projects = new Map(
+    payload.projects.map((project) => [`${project.ID}/${project.language}`, project]),
+  );
+  for (const listing of payload.listings) {
+    const project =
+      listing.ProjectID === null
+        ? undefined
+        : projects.get(`${listing.ProjectID}/${listing.language}`);
+    if (
+      project &&
+      (project.Street !== listing.Street ||
+        project.Zip !== listing.Zip ||
+        project.CountryID !== listing.CountryID)
+    )
+      found.push({
+        kind: 'listing',
+        id: listing.ID,
+        language: listing.language,
+        rule: "a project's unit on the project's street",
+        detail: `"${listing.Street}", ${listing.Zip}; project ${project.ID} is at "${project.Street} ${project.HouseNumber}", ${project.Zip}`,
+      });
+  }
   for (const project of payload.projects) {
     for (const problem of placeProblems(project))
       found.push({ kind: 'project', id: project.ID, language: project.language, ...problem });

@@ -53,6 +53,19 @@ describe('plausible data', () => {
       );
   });
 
+  it("refuses a project's unit on another street than its project", () => {
+    const { payload, id } = withListing(
+      (l) => l.ProjectID !== null,
+      (l) => {
+        l.Street = `${l.Street}x`;
+      },
+    );
+    const unit = payload.listings.find((listing) => listing.ID === id)!;
+    expect(refusal(payload)).toContain(
+      `listing ${id} (en): a project's unit on the project's street: "${payload.listings.find((l) => l.ID === id && l.language === 'en')!.Street}", ${unit.Zip}; project ${unit.ProjectID} is at`,
+    );
+  });
+
   it('refuses a flat above the top floor of its building', () => {
     const { payload, id } = withListing(
       (l) => l.Floor !== null && l.Floors !== null,

@@ -149,3 +149,40 @@ describe('the main surface of a listing', () => {
     },
   );
 });
+
+describe('the costs a detail page lists', () => {
+  const FEED_COSTS = { NotaryFee: 6_520, RegistrationRights: 17_440, VAT: 68_360 } as const;
+
+  it('leave the feed’s notary, duty and VAT out where the calculator computes them (one figure per cost)', () => {
+    // a new-build unit for sale in Wallonia: the purchase-costs section shows VAT and notary
+    const listing = listingWith({
+      ...PLACES.wallonia,
+      WebID: 2,
+      Goal: 0,
+      Price: 465_000,
+      PriceUnit: 1,
+      ProjectID: 2,
+      AnnuityBouquet: null,
+      ...FEED_COSTS,
+    });
+    const fields = fieldsOf('costs', detailSections(listing));
+    for (const field of [
+      'notaryFee',
+      'registrationRights',
+      'vat',
+      'notaryFeeEstimate',
+      'registrationRightsEstimate',
+      'vatEstimate',
+    ])
+      expect(fields).not.toContain(field);
+  });
+
+  it('name them as the agency’s estimate where no calculation is shown (a rental)', () => {
+    const listing = listingWith({ ...PLACES.wallonia, Goal: 1, PriceUnit: 2, ...FEED_COSTS });
+    const fields = fieldsOf('costs', detailSections(listing));
+    expect(fields).toEqual(
+      expect.arrayContaining(['notaryFeeEstimate', 'registrationRightsEstimate', 'vatEstimate']),
+    );
+    expect(fields).not.toContain('vat');
+  });
+});

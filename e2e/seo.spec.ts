@@ -1,4 +1,5 @@
 import { search, listProjects } from '../lib/data';
+import { schemaOrgViolations } from '../tests/support/schema-org';
 import { listingHref } from '../lib/data/canonical';
 import { expect, test } from './support/fixtures';
 import { LOCALES, listingPath, localizedPath, pageCases, projectPath } from './support/routes';
@@ -96,26 +97,28 @@ test.describe('structured data (JSON-LD)', () => {
         '@type': 'Offer',
         price: listing.price,
         priceCurrency: 'EUR',
-        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-        itemOffered: {
-          address: {
-            '@type': 'PostalAddress',
-            postalCode: listing.place.zip,
-            addressLocality: listing.place.city,
-          },
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: listing.place.latitude,
-            longitude: listing.place.longitude,
-          },
-          floorSize: {
-            '@type': 'QuantitativeValue',
-            value: listing.surfaces.living,
-            unitCode: 'MTK',
-          },
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+      },
+      mainEntity: {
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: listing.place.zip,
+          addressLocality: listing.place.city,
+        },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: listing.place.latitude,
+          longitude: listing.place.longitude,
+        },
+        floorSize: {
+          '@type': 'QuantitativeValue',
+          value: listing.surfaces.living,
+          unitCode: 'MTK',
         },
       },
     });
+    // issue 34.7: valid against schema.org's definitions, as served
+    expect(schemaOrgViolations(documents)).toEqual([]);
     expect(new URL(String(offer?.url)).pathname).toBe(listingPath(listing.id, 'fr'));
     const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as {
       itemListElement: { position: number; item: string }[];
@@ -140,8 +143,16 @@ test.describe('structured data (JSON-LD)', () => {
     const project = listProjects('de')[0]!;
     const documents = jsonLd((await headOf(request, projectPath(project.id, 'de'))).html);
     expect(documents).toContainEqual(
-      expect.objectContaining({ '@type': 'ApartmentComplex', name: project.name }),
+      expect.objectContaining({
+        '@type': 'RealEstateListing',
+        mainEntity: expect.objectContaining({
+          '@type': project.typeId === 1 ? 'ApartmentComplex' : 'Residence',
+          name: project.name,
+        }),
+      }),
     );
+    expect(schemaOrgViolations(documents)).toEqual([]);
+    expect(schemaOrgViolations(jsonLd((await headOf(request, '/en/')).html))).toEqual([]);
     expect(documents.find((document) => document['@type'] === 'BreadcrumbList')).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RealEstateAgent, WithContext } from 'schema-dts';
 import { siteConfig } from '@/lib/content/site-config';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { Listing, Project } from '@/lib/data/types';
@@ -25,7 +26,7 @@ export function absoluteUrl(path: string): string {
 const agencyId = () => `${absoluteUrl('/')}#agency`;
 
 /** The agency as a RealEstateAgent, with every office. */
-export function agencyJsonLd(locale: Locale): JsonLdDocument {
+export function agencyJsonLd(locale: Locale): WithContext<RealEstateAgent> {
   const { agency } = siteConfig;
   return realEstateAgent({
     name: agency.name,

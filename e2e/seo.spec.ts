@@ -1,4 +1,5 @@
 import { search, listProjects } from '../lib/data';
+import { placeType } from '../lib/seo/json-ld';
 import { schemaOrgViolations } from '../tests/support/schema-org';
 import { listingHref } from '../lib/data/canonical';
 import { expect, test } from './support/fixtures';
@@ -84,8 +85,10 @@ test.describe('structured data (JSON-LD)', () => {
   test('a property page describes the listing, its offer and place, and its breadcrumb trail', async ({
     request,
   }) => {
+    // a home: its place carries a floor size (a workplace's is a Place with a floor area property)
     const listing = search('fr', { goal: 'rent' }).items.find(
-      (item) => item.price !== null && item.surfaces.living !== null,
+      (item) =>
+        item.price !== null && item.surfaces.living !== null && placeType(item.typeId) !== 'Place',
     )!;
     const { html } = await headOf(request, listingPath(listing.id, 'fr'));
     const documents = jsonLd(html);

@@ -55,6 +55,44 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
   });
 }
 
+/**
+ * The links of a page's server HTML, as a crawler without JavaScript reads them: its anchors and
+ * the URLs its JSON-LD names (`url`, a breadcrumb's `item`). The language switcher's anchors are
+ * left out: it completes them in the browser, where the crawl above reads them (README › Search
+ * engines says what its server HTML still links to).
+ */
+async function serverLinks(
+  request: APIRequestContext,
+  path: string,
+  origin: string,
+): Promise<string[]> {
+  const response = await request.get(path, { failOnStatusCode: false });
+  const html = (await response.text()).replace(
+    /<nav[^>]*data-testid="language-switcher"[\s\S]*?<\/nav>/g,
+    '',
+  );
+  const found: string[] = [];
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"#][^"]*)"/g))
+    found.push(new URL(href!.replace(/&amp;/g, '&'), new URL(path, origin)).toString());
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value))
+        if ((key === 'url' || key === 'item') && typeof inner === 'string') found.push(inner);
+        else walk(inner);
+  };
+  for (const [, json] of html.matchAll(
+    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+  ))
+    walk(JSON.parse(json!));
+  return found.flatMap((href) => {
+    const url = new URL(href);
+    if (url.origin !== origin) return [];
+    url.hash = '';
+    return [url.toString()];
+  });
+}
+
 async function statusesOf(
   request: APIRequestContext,
   urls: string[],
@@ -137,6 +175,8 @@ test.describe('the link crawl', () => {
               const onPage = await internalLinks(tab, origin);
               found.set(seed.label, onPage);
               for (const link of onPage) links.add(link);
+              // issue 34.8: the server HTML links straight to each address too
+              for (const link of await serverLinks(request, seed.path, origin)) links.add(link);
               if (seed.label === 'for sale') {
                 const city = await tab
                   .locator('select[name="city"] option[value]:not([value=""])')

@@ -1,4 +1,6 @@
 import { search, listProjects } from '../lib/data';
+import { placeType } from '../lib/seo/json-ld';
+import { schemaOrgViolations } from '../tests/support/schema-org';
 import { listingHref } from '../lib/data/canonical';
 import { expect, test } from './support/fixtures';
 import { LOCALES, listingPath, localizedPath, pageCases, projectPath } from './support/routes';
@@ -83,8 +85,10 @@ test.describe('structured data (JSON-LD)', () => {
   test('a property page describes the listing, its offer and place, and its breadcrumb trail', async ({
     request,
   }) => {
+    // a home: its place carries a floor size (a workplace's is a Place with a floor area property)
     const listing = search('fr', { goal: 'rent' }).items.find(
-      (item) => item.price !== null && item.surfaces.living !== null,
+      (item) =>
+        item.price !== null && item.surfaces.living !== null && placeType(item.typeId) !== 'Place',
     )!;
     const { html } = await headOf(request, listingPath(listing.id, 'fr'));
     const documents = jsonLd(html);
@@ -96,26 +100,28 @@ test.describe('structured data (JSON-LD)', () => {
         '@type': 'Offer',
         price: listing.price,
         priceCurrency: 'EUR',
-        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-        itemOffered: {
-          address: {
-            '@type': 'PostalAddress',
-            postalCode: listing.place.zip,
-            addressLocality: listing.place.city,
-          },
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: listing.place.latitude,
-            longitude: listing.place.longitude,
-          },
-          floorSize: {
-            '@type': 'QuantitativeValue',
-            value: listing.surfaces.living,
-            unitCode: 'MTK',
-          },
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+      },
+      mainEntity: {
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: listing.place.zip,
+          addressLocality: listing.place.city,
+        },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: listing.place.latitude,
+          longitude: listing.place.longitude,
+        },
+        floorSize: {
+          '@type': 'QuantitativeValue',
+          value: listing.surfaces.living,
+          unitCode: 'MTK',
         },
       },
     });
+    // issue 34.7: valid against schema.org's definitions, as served
+    expect(schemaOrgViolations(documents)).toEqual([]);
     expect(new URL(String(offer?.url)).pathname).toBe(listingPath(listing.id, 'fr'));
     const trail = documents.find((document) => document['@type'] === 'BreadcrumbList') as {
       itemListElement: { position: number; item: string }[];
@@ -140,8 +146,16 @@ test.describe('structured data (JSON-LD)', () => {
     const project = listProjects('de')[0]!;
     const documents = jsonLd((await headOf(request, projectPath(project.id, 'de'))).html);
     expect(documents).toContainEqual(
-      expect.objectContaining({ '@type': 'ApartmentComplex', name: project.name }),
+      expect.objectContaining({
+        '@type': 'RealEstateListing',
+        mainEntity: expect.objectContaining({
+          '@type': project.typeId === 1 ? 'ApartmentComplex' : 'Residence',
+          name: project.name,
+        }),
+      }),
     );
+    expect(schemaOrgViolations(documents)).toEqual([]);
+    expect(schemaOrgViolations(jsonLd((await headOf(request, '/en/')).html))).toEqual([]);
     expect(documents.find((document) => document['@type'] === 'BreadcrumbList')).toBeDefined();
   });
 });
@@ -164,6 +178,9 @@ test.describe('sitemap.xml and robots.txt', () => {
       ].map((url) => ({
         loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!
           .textContent!,
+        lastmod:
+          url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'lastmod')[0]
+            ?.textContent ?? null,
         alternates: Object.fromEntries(
           [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
             link.getAttribute('hreflang')!,
@@ -173,6 +190,11 @@ test.describe('sitemap.xml and robots.txt', () => {
       }));
     }, xml);
     expect(parsed, 'valid XML').not.toBeNull();
+    // issue 34.10: every entry says when it last changed (lists, projects and content pages too)
+    expect(
+      parsed!.filter((entry) => !/^\d{4}-\d{2}-\d{2}/.test(entry.lastmod ?? '')).map((e) => e.loc),
+      'entries without lastmod',
+    ).toEqual([]);
     const byUrl = new Map(parsed!.map((entry) => [new URL(entry.loc).pathname, entry]));
     const listing = search('en', { goal: 'sale' }).items[0]!;
     const sample = [

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OfficeLines } from '@/components/forms/offices';
 import { ListingCard } from '@/components/listings/listing-card';
 import { MapEmbed } from '@/components/map/map-embed';
+import { OFFICE_MARKERS_QUERY } from '@/lib/map/protocol';
 import { StaticImage } from '@/components/ui/static-image';
 import { articleHref } from '@/lib/content/article-links';
 import { articlesIn, getArticle, type Article } from '@/lib/content/articles';
@@ -237,7 +238,7 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
         <h2 className={styles.moduleTitle}>{t('offices')}</h2>
         {list}
         <MapEmbed
-          src={getPathname({ locale, href: '/map-frame' })}
+          src={`${getPathname({ locale, href: '/map-frame' })}?${OFFICE_MARKERS_QUERY}`}
           title={tContent('officesMap')}
           lang={locale}
           message={{

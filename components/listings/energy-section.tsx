@@ -1,9 +1,11 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Listing } from '@/lib/data/types';
 import { displayLabel } from '@/lib/energy/labels';
 import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { energyFacts, type FactValue } from '@/lib/format/listing-facts';
+import { formatDay } from '@/lib/format/locale-format';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './energy-section.module.css';
 
 type Props = {
@@ -22,6 +24,7 @@ type Props = {
 export function EnergySection({ listing, headingId, className, today }: Props) {
   const t = useTranslations('Listing');
   const format = useFormatter();
+  const locale = useLocale() as Locale;
   const region = listing.region;
   const label = listing.energy.label;
   const facts = energyFacts(listing);
@@ -33,6 +36,9 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
     on: today,
   });
   const certificate = region ? t(`energy.certificates.${region}.short`) : null;
+  // A reference or a validity date is a certificate even when the feed left its label out.
+  const { reference, validUntil, value } = listing.energy;
+  const hasCertificate = Boolean(reference || validUntil) || value !== null;
 
   const valueText = (value: FactValue): string => {
     switch (value.kind) {
@@ -41,13 +47,12 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
       case 'co2':
         return t('values.co2', { value: format.number(value.value) });
       case 'date':
-        return format.dateTime(new Date(value.value), { dateStyle: 'long' });
+        return formatDay(String(value.value), locale);
       default:
         return String(value.value);
     }
   };
-  const since = (iso: string) =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const since = (iso: string) => formatDay(iso, locale);
 
   return (
     <section
@@ -67,7 +72,7 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
           className={styles.image}
         />
       ) : (
-        <p>{t('energy.noLabel')}</p>
+        <p>{t(hasCertificate ? 'energy.labelNotStated' : 'energy.noLabel')}</p>
       )}
       {facts.length > 0 && (
         <dl className={styles.facts}>

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { isWorkplace } from '@/lib/data/property-use';
 import { bindUnits, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -65,7 +66,11 @@ export async function ListingCard({
             <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li>
           ) : null}
           {listing.surfaces.living ? (
-            <li>{t('card.living', { value: formatNumber(listing.surfaces.living, locale) })}</li>
+            <li>
+              {t(isWorkplace(listing.typeId) ? 'card.floor' : 'card.living', {
+                value: formatNumber(listing.surfaces.living, locale),
+              })}
+            </li>
           ) : null}
           {!listing.surfaces.living && listing.surfaces.ground ? (
             <li>{t('card.plot', { value: formatNumber(listing.surfaces.ground, locale) })}</li>

@@ -9,6 +9,7 @@ import {
   MAP_MESSAGE_SOURCE,
   MAP_READY_MESSAGE,
   mapAnswerSchema,
+  tilesFailedNote,
   visiblePoints,
   type MapCluster,
   type MapPoint,
@@ -21,6 +22,7 @@ import styles from './map.module.css';
 
 export type MapFrameLabels = {
   tilesFailed: string;
+  tilesFailedOffices: string;
   approximate: string;
   open: string;
   highlighted: string;
@@ -404,7 +406,7 @@ export function MapFrame({ tiles, labels, standalone }: Props) {
       )}
       {tilesFailed && (
         <p className={styles.note} role="status" data-testid="map-tiles-failed">
-          {labels.tilesFailed}
+          {tilesFailedNote(window.location.search, labels)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { labelled } from '@/lib/format/text';
 import { formatCurrency, formatDate, formatDay, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { isFlowNameKey } from '@/lib/i18n/message-keys';
@@ -100,7 +101,7 @@ export async function PropertyDashboard({
             seriesName={t('stats.visits')}
             requestsName={t('stats.requests')}
             priceLabels={dashboard.chart.map((point) => priceLabel(point.price))}
-            summary={`${t('stats.chart')}: ${number(chartTotal)}; ${t('stats.requests')}: ${number(chartRequests)}`}
+            summary={`${labelled(t('stats.chart'), locale)} ${number(chartTotal)}; ${labelled(t('stats.requests'), locale)} ${number(chartRequests)}`}
           />
         </div>
         <details className={styles.details}>

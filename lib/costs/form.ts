@@ -35,30 +35,42 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-function amount(error: string, max: number) {
-  return z.preprocess(
-    (value) => {
-      const one = blankToUndefined(first(value));
-      return typeof one === 'string' ? parseAmount(one) : one;
-    },
-    z
-      .number({ error })
-      .refine(Number.isFinite, error)
-      .refine((n) => n >= 0 && n <= max, error),
-  );
+function amountNumber(error: string, max: number) {
+  return z
+    .number({ error })
+    .refine(Number.isFinite, error)
+    .refine((n) => n >= 0 && n <= max, error);
 }
 
-function decimal(error: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => {
-      const one = blankToUndefined(first(value));
-      return typeof one === 'string' ? parseDecimal(one) : one;
-    },
-    z
-      .number({ error })
-      .refine(Number.isFinite, error)
-      .refine((n) => n >= min && n <= max, error),
-  );
+function readAmount(value: unknown) {
+  const one = blankToUndefined(first(value));
+  return typeof one === 'string' ? parseAmount(one) : one;
+}
+
+function readDecimal(value: unknown) {
+  const one = blankToUndefined(first(value));
+  return typeof one === 'string' ? parseDecimal(one) : one;
+}
+
+function amount(error: string, max: number) {
+  return z.preprocess(readAmount, amountNumber(error, max));
+}
+
+/**
+ * A field the visitor may leave empty: the blank is read as absent inside the preprocess, so an
+ * empty box sent by the form (`ownFunds=`) means "use the example", as the form says.
+ */
+function optionalAmount(error: string, max: number) {
+  return z.preprocess(readAmount, amountNumber(error, max).optional());
+}
+
+function optionalDecimal(error: string, min: number, max: number, integer = false) {
+  const number = z
+    .number({ error })
+    .refine(Number.isFinite, error)
+    .refine((n) => n >= min && n <= max, error)
+    .refine((n) => !integer || Number.isInteger(n), error);
+  return z.preprocess(readDecimal, number.optional());
 }
 
 function choice<const T extends readonly [string, ...string[]]>(
@@ -82,9 +94,9 @@ export const costFormSchema = z.object({
   kind: choice(PROPERTY_KINDS, 'kind', 'home'),
   build: choice(['existing', 'new'] as const, 'build', 'existing'),
   buyers: choice(['1', '2'] as const, 'buyers', '1'),
-  ownFunds: amount('ownFunds', MAX_PRICE).optional(),
-  rate: decimal('rate', 0, MAX_RATE_PERCENT).optional(),
-  years: decimal('years', 1, MAX_YEARS).refine(Number.isInteger, 'years').optional(),
+  ownFunds: optionalAmount('ownFunds', MAX_PRICE),
+  rate: optionalDecimal('rate', 0, MAX_RATE_PERCENT),
+  years: optionalDecimal('years', 1, MAX_YEARS, true),
 });
 
 export type CostForm = z.infer<typeof costFormSchema>;

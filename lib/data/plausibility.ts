@@ -1,4 +1,5 @@
 import { energyRegion, type EnergyRegion } from '@/lib/energy/region';
+import { isWorkplace } from './property-use';
 import { distanceKm } from './similar';
 import { municipalitiesWithStreet, municipalityOf } from './municipalities';
 import type { RawListing, RawPayload, RawProject } from './schema';
@@ -52,6 +53,14 @@ export const LAND_PRICE_PER_SQUARE_METRE: Record<EnergyRegion, [number, number]>
 };
 
 type Rule = { rule: string; broken: (listing: RawListing) => string | null };
+
+/** How each language names the living area of a home: never the surface of an office or a warehouse. */
+const LIVING_AREA_WORDS = {
+  en: /\bliving (?:area|space)\b/i,
+  nl: /\bbewoonbare? (?:oppervlakte|opp\.)/i,
+  fr: /\b(?:surface|superficie)s? habitables?\b|\bm² habitables?\b/i,
+  de: /wohnfläche/i,
+} as const;
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== false;
 
@@ -123,6 +132,18 @@ const LISTING_RULES: Rule[] = [
       NON_RESIDENTIAL.has(l.WebID) && l.WebID !== LAND && present(l.Bedrooms)
         ? `type ${l.WebID} with ${l.Bedrooms} bedrooms`
         : null,
+  },
+  {
+    rule: 'a workplace has a floor area, not a living area',
+    broken: (l) => {
+      if (!isWorkplace(l.WebID)) return null;
+      const words = LIVING_AREA_WORDS[l.language as keyof typeof LIVING_AREA_WORDS];
+      if (!words) return null;
+      const field = (['TypeDescription', 'Description'] as const).find((name) =>
+        words.test(l[name]),
+      );
+      return field ? `type ${l.WebID} whose ${field} says "${words.exec(l[field])?.[0]}"` : null;
+    },
   },
   {
     rule: 'Flemish planning and flood disclosures only in Flanders',
@@ -225,6 +246,29 @@ export function findImplausibilities(payload: RawPayload): Implausibility[] {
     }
     for (const problem of placeProblems(listing))
       found.push({ kind: 'listing', id: listing.ID, language: listing.language, ...problem });
+  }
+  // A project's address and its units' agree: the units stand on the project's street.
+  const projects = new Map(
+    payload.projects.map((project) => [`${project.ID}/${project.language}`, project]),
+  );
+  for (const listing of payload.listings) {
+    const project =
+      listing.ProjectID === null
+        ? undefined
+        : projects.get(`${listing.ProjectID}/${listing.language}`);
+    if (
+      project &&
+      (project.Street !== listing.Street ||
+        project.Zip !== listing.Zip ||
+        project.CountryID !== listing.CountryID)
+    )
+      found.push({
+        kind: 'listing',
+        id: listing.ID,
+        language: listing.language,
+        rule: "a project's unit on the project's street",
+        detail: `"${listing.Street}", ${listing.Zip}; project ${project.ID} is at "${project.Street} ${project.HouseNumber}", ${project.Zip}`,
+      });
   }
   for (const project of payload.projects) {
     for (const problem of placeProblems(project))

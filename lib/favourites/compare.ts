@@ -41,9 +41,12 @@ const FACTS: { field: FieldKey; value: (listing: Listing) => FactValue | null }[
   },
   { field: 'chargesRenter', value: (listing) => money(listing.costs.chargesRenter) },
   { field: 'chargesOwner', value: (listing) => money(listing.costs.chargesOwner) },
-  { field: 'notaryFee', value: (listing) => money(listing.costs.notaryFee) },
-  { field: 'registrationRights', value: (listing) => money(listing.costs.registrationRights) },
-  { field: 'vat', value: (listing) => money(listing.costs.vat) },
+  { field: 'notaryFeeEstimate', value: (listing) => money(listing.costs.notaryFee) },
+  {
+    field: 'registrationRightsEstimate',
+    value: (listing) => money(listing.costs.registrationRights),
+  },
+  { field: 'vatEstimate', value: (listing) => money(listing.costs.vat) },
   { field: 'agencyCosts', value: (listing) => money(listing.costs.agencyCosts) },
 ];
 

@@ -1,4 +1,6 @@
 import type { Listing } from '@/lib/data/types';
+import { costSubject } from '@/lib/costs/listing';
+import { mainSurfaceField } from '@/lib/data/property-use';
 import type { FieldKey } from '@/lib/i18n/message-keys';
 import { certificateOf } from '@/lib/energy/certificate';
 import { displayLabel } from '@/lib/energy/labels';
@@ -116,6 +118,7 @@ export function detailSections(listing: Listing): FactSection[] {
   // Planning answers only where they are an official disclosure (Flemish items only in Flanders).
   const planningFact = (field: PlanningField, value: Maybe<FactValue>) =>
     isDisclosed(listing.region, field) ? fact(field, value) : [];
+  const calculated = costSubject(listing) !== null;
   const sections: FactSection[] = [
     {
       id: 'rooms',
@@ -131,7 +134,7 @@ export function detailSections(listing: Listing): FactSection[] {
     {
       id: 'surfaces',
       facts: [
-        ...fact('surfaceLiving', area(surfaces.living)),
+        ...fact(mainSurfaceField(listing.typeId), area(surfaces.living)),
         ...fact('surfaceTotal', area(surfaces.total)),
         ...fact('surfaceGround', area(surfaces.ground)),
         ...fact('surfaceGarden', area(surfaces.garden)),
@@ -227,9 +230,15 @@ export function detailSections(listing: Listing): FactSection[] {
         ...fact('pricePerSquareMetre', pricePerArea(listing)),
         ...fact('chargesRenter', money(costs.chargesRenter)),
         ...fact('chargesOwner', money(costs.chargesOwner)),
-        ...fact('notaryFee', money(costs.notaryFee)),
-        ...fact('registrationRights', money(costs.registrationRights)),
-        ...fact('vat', money(costs.vat)),
+        // One figure per cost (issue 34.6): where the calculator's section computes notary, duty
+        // and VAT, the feed's own figures are left out; elsewhere they are named as the agency's.
+        ...(calculated
+          ? []
+          : [
+              ...fact('notaryFeeEstimate', money(costs.notaryFee)),
+              ...fact('registrationRightsEstimate', money(costs.registrationRights)),
+              ...fact('vatEstimate', money(costs.vat)),
+            ]),
         ...fact(
           'deposit',
           costs.depositMonths ? { kind: 'months', value: costs.depositMonths } : null,
@@ -295,7 +304,7 @@ export function keyFacts(listing: Listing): Fact[] {
   return [
     ...fact('bedrooms', count(listing.rooms.bedrooms)),
     ...fact('bathrooms', count(listing.rooms.bathrooms)),
-    ...fact('surfaceLiving', area(listing.surfaces.living)),
+    ...fact(mainSurfaceField(listing.typeId), area(listing.surfaces.living)),
     ...fact('surfaceGround', listing.surfaces.living ? null : area(listing.surfaces.ground)),
   ];
 }

@@ -74,6 +74,19 @@ export function formatCurrency(value: unknown, locale: Locale): string {
   return `€${NBSP}${formatNumber(number, locale, 2)}`;
 }
 
+const FRENCH_MONTHS =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+
+/** French writes the first day of a month as an ordinal: "1er janvier", never "1 janvier". */
+export function frenchFirstOfMonth(text: string, locale: Locale): string {
+  return locale === 'fr'
+    ? text.replace(
+        new RegExp(`(^|[^\\d])1(?=[\\s\u00a0\u202f](?:${FRENCH_MONTHS}))`, 'gu'),
+        '$11er',
+      )
+    : text;
+}
+
 /** A day (`YYYY-MM-DD`) as written in the language, never in US order: "21 November 2026". */
 export function formatDay(
   day: string,
@@ -87,8 +100,11 @@ export function formatDay(
         ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
         : { day: 'numeric', month: 'short', timeZone: 'UTC' };
   return keepTogether(
-    new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], options).format(
-      new Date(`${day.slice(0, 10)}T12:00:00Z`),
+    frenchFirstOfMonth(
+      new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], options).format(
+        new Date(`${day.slice(0, 10)}T12:00:00Z`),
+      ),
+      locale,
     ),
   );
 }
@@ -96,10 +112,13 @@ export function formatDay(
 /** A moment as its date in Brussels: "21 November 2026". */
 export function formatDate(at: number, locale: Locale): string {
   return keepTogether(
-    new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], {
-      dateStyle: 'long',
-      timeZone: TIME_ZONE,
-    }).format(at),
+    frenchFirstOfMonth(
+      new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], {
+        dateStyle: 'long',
+        timeZone: TIME_ZONE,
+      }).format(at),
+      locale,
+    ),
   );
 }
 

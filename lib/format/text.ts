@@ -49,3 +49,8 @@ export function cleanDescription(
   const kept = boundary > limit * 0.8 ? cut.slice(0, boundary) : cut;
   return `${kept.replace(/[\s,;:.–-]+$/u, '')}...`;
 }
+
+/** A label before its value, with the language's colon: French sets a no-break space before it. */
+export function labelled(label: string, locale: string): string {
+  return `${label}${locale === 'fr' ? '\u00a0:' : ':'}`;
+}

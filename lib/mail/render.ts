@@ -1,3 +1,5 @@
+import { labelled } from '@/lib/format/text';
+
 /** Plain, accessible mails: the same content as HTML (escaped) and as text. */
 export type MailBody = { html: string; text: string };
 export type MailRow = { label: string; value: string };
@@ -55,7 +57,7 @@ export function renderMail(parts: MailParts): MailBody {
       html.push(
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#4a5565;font-weight:normal;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:4px 0">${lines(row.value)}</td></tr>`,
       );
-      text.push(`${row.label}: ${row.value}`);
+      text.push(`${labelled(row.label, parts.lang)} ${row.value}`);
     }
     html.push('</table>');
     text.push('');
@@ -64,7 +66,7 @@ export function renderMail(parts: MailParts): MailBody {
     html.push(
       `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.link.href)}" style="display:inline-block;padding:10px 16px;background:#0f3b57;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(parts.link.label)}</a></p>`,
     );
-    text.push(`${parts.link.label}: ${parts.link.href}`, '');
+    text.push(`${labelled(parts.link.label, parts.lang)} ${parts.link.href}`, '');
   }
   for (const paragraph of parts.closing ?? []) {
     html.push(`<p style="margin:0 0 16px">${lines(paragraph)}</p>`);

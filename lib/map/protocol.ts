@@ -143,3 +143,16 @@ export function visiblePoints(
   const ignored = new Set<string>(message.marqueeIgnore);
   return message.properties.filter((point) => point.banner === null || !ignored.has(point.banner));
 }
+
+/** The query a map frame is opened with when its markers are the agency's offices, not properties. */
+export const OFFICE_MARKERS_QUERY = 'markers=offices';
+
+/** Which note explains failed map images: the markers are properties, or the agency's offices. */
+export function tilesFailedNote(
+  search: string,
+  labels: { tilesFailed: string; tilesFailedOffices: string },
+): string {
+  return new URLSearchParams(search).get('markers') === 'offices'
+    ? labels.tilesFailedOffices
+    : labels.tilesFailed;
+}

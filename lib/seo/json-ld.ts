@@ -1,3 +1,16 @@
+import type {
+  Accommodation,
+  BreadcrumbList,
+  Offer,
+  AggregateOffer,
+  Place,
+  PostalAddress,
+  QuantitativeValue,
+  RealEstateAgent,
+  RealEstateListing,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import type { Listing, Project } from '@/lib/data/types';
 import { listingTitle } from '@/lib/format/listing-title';
 
@@ -6,24 +19,35 @@ import { listingTitle } from '@/lib/format/listing-title';
  * place, and the breadcrumb trail of deep pages. Pure builders; pages render them with <JsonLd>.
  */
 
-type Thing = Record<string, unknown> & { '@type': string };
-export type JsonLdDocument = Thing & { '@context': 'https://schema.org' };
+/** A JSON-LD document: schema.org's types (schema-dts) check the builders against the vocabulary. */
+export type JsonLdDocument = WithContext<Thing>;
 
-/** The schema.org type of the place a listing offers, by property type (webID). */
-const PLACE_TYPES: Record<number, string> = {
+/**
+ * The schema.org type of the place a listing is about, by property type (webID): homes are
+ * Accommodation (Apartment, House), which may carry a floor size and rooms; a building plot,
+ * offices and shops and a semi-industrial building are a Place, their area a named property.
+ */
+const PLACE_TYPES: Record<number, 'Apartment' | 'House' | 'Accommodation' | 'Place'> = {
   1: 'Apartment',
   2: 'House',
   3: 'House',
-  4: 'Landform',
-  5: 'Accommodation',
-  6: 'Accommodation',
+  4: 'Place',
+  5: 'Place',
+  6: 'Place',
   7: 'Accommodation',
   8: 'Accommodation',
 };
 
-export function placeType(typeId: number): string {
+export function placeType(typeId: number): 'Apartment' | 'House' | 'Accommodation' | 'Place' {
   return PLACE_TYPES[typeId] ?? 'Accommodation';
 }
+
+/** The GoodRelations business functions schema.org uses for an Offer. */
+const SELL = 'http://purl.org/goodrelations/v1#Sell';
+const LEASE_OUT = 'http://purl.org/goodrelations/v1#LeaseOut';
+
+/** WebID of a building plot. */
+const LAND = 4;
 
 const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
 
@@ -33,16 +57,18 @@ export type AgencyFacts = {
   email: string;
   phone: string;
   vatNumber: string;
+  /** The agency's identifier, the same in every language (listings name it as their seller). */
+  id: string;
   url: string;
   logo?: string;
   offices: { street: string; postcode: string; city: string; country: 'BE' | 'LU' }[];
 };
 
-export function realEstateAgent(agency: AgencyFacts): JsonLdDocument {
+export function realEstateAgent(agency: AgencyFacts): WithContext<RealEstateAgent> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    '@id': `${agency.url}#agency`,
+    '@id': agency.id,
     name: agency.name,
     legalName: agency.legalName,
     url: agency.url,
@@ -60,7 +86,7 @@ export function realEstateAgent(agency: AgencyFacts): JsonLdDocument {
   };
 }
 
-function quantity(value: number | null, unitCode = 'MTK'): Thing | undefined {
+function quantity(value: number | null, unitCode = 'MTK'): QuantitativeValue | undefined {
   return value === null ? undefined : { '@type': 'QuantitativeValue', value, unitCode };
 }
 
@@ -70,17 +96,18 @@ function known<T extends Record<string, unknown>>(object: T): T {
 }
 
 /**
- * A listing as a RealEstateListing whose Offer (sell or lease out, in euros, per month for a
- * rent) is for an Apartment, House, … with its address (street only when the owner publishes
- * it), coordinates, floor size and rooms.
+ * A listing as schema.org models one: a RealEstateListing page whose main entity is the place
+ * (an Apartment, House or other Accommodation with its floor size and rooms, or a Place with its
+ * area as a named property), with its address (street only when the owner publishes it) and
+ * coordinates; the Offer (sell or lease out, in euros, per month for a rent) is on the listing.
  */
 export function realEstateListing(
   listing: Listing,
   facts: { url: string; imageUrls: string[]; agencyId: string },
-): JsonLdDocument {
+): WithContext<RealEstateListing> {
   const { place } = listing;
-  const address = known({
-    '@type': 'PostalAddress',
+  const address: PostalAddress = known({
+    '@type': 'PostalAddress' as const,
     streetAddress:
       place.published && place.street
         ? [place.street, place.houseNumber, place.box && `bus ${place.box}`]
@@ -91,39 +118,70 @@ export function realEstateListing(
     addressLocality: place.city,
     addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
   });
-  const accommodation = known({
-    '@type': placeType(listing.typeId),
+  const type = placeType(listing.typeId);
+  const where = {
+    '@id': `${facts.url}#place`,
     name: listingTitle(listing),
     address,
     geo:
       Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
-        ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
+        ? {
+            '@type': 'GeoCoordinates' as const,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }
         : undefined,
-    floorSize: quantity(listing.surfaces.living ?? listing.surfaces.total),
-    numberOfBedrooms: listing.rooms.bedrooms ?? undefined,
-    numberOfBathroomsTotal: listing.rooms.bathrooms ?? undefined,
-    yearBuilt: listing.building.constructionYear ?? undefined,
-  });
+  };
+  const area = listing.surfaces.living ?? listing.surfaces.total;
+  const mainEntity: Place | Accommodation =
+    type === 'Place'
+      ? known({
+          ...where,
+          '@type': 'Place' as const,
+          additionalProperty:
+            (area ?? listing.surfaces.ground) === null
+              ? undefined
+              : {
+                  '@type': 'PropertyValue' as const,
+                  name: listing.typeId === LAND ? 'plot area' : 'floor area',
+                  value:
+                    listing.typeId === LAND
+                      ? listing.surfaces.ground!
+                      : (area ?? listing.surfaces.ground)!,
+                  unitCode: 'MTK',
+                },
+        })
+      : known({
+          ...where,
+          '@type': type,
+          floorSize: quantity(area),
+          numberOfBedrooms: listing.rooms.bedrooms ?? undefined,
+          numberOfBathroomsTotal: listing.rooms.bathrooms ?? undefined,
+          yearBuilt: listing.building.constructionYear ?? undefined,
+        });
   const price = listing.price;
-  const offer = known({
-    '@type': 'Offer',
-    businessFunction:
-      listing.goal === 'sale'
-        ? 'http://purl.org/goodrelations/v1#Sell'
-        : 'http://purl.org/goodrelations/v1#LeaseOut',
-    availability: listing.unavailable ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+  const offer: Offer = known({
+    '@type': 'Offer' as const,
+    businessFunction: { '@id': listing.goal === 'sale' ? SELL : LEASE_OUT },
+    availability: listing.unavailable
+      ? ('https://schema.org/SoldOut' as const)
+      : ('https://schema.org/InStock' as const),
     priceCurrency: price === null ? undefined : 'EUR',
     price: price ?? undefined,
     priceSpecification:
       price !== null && listing.goal === 'rent'
-        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' }
+        ? {
+            '@type': 'UnitPriceSpecification' as const,
+            price,
+            priceCurrency: 'EUR',
+            unitCode: 'MON',
+          }
         : undefined,
     seller: { '@id': facts.agencyId },
-    itemOffered: accommodation,
   });
   return known({
     '@context': 'https://schema.org' as const,
-    '@type': 'RealEstateListing',
+    '@type': 'RealEstateListing' as const,
     '@id': facts.url,
     url: facts.url,
     name: listingTitle(listing),
@@ -132,41 +190,84 @@ export function realEstateListing(
     datePosted: listing.createdAt ? listing.createdAt.slice(0, 10) : undefined,
     image: facts.imageUrls.length > 0 ? facts.imageUrls : undefined,
     inLanguage: listing.locale,
+    mainEntity,
     offers: offer,
   });
 }
 
-/** A new-build project: the residence it builds, where, with its pictures. */
+/**
+ * A new-build project as a RealEstateListing too: its main entity the residence it builds (an
+ * ApartmentComplex of flats, else a Residence) with its street, the offer its price range.
+ */
 export function projectResidence(
   project: Project,
   facts: { url: string; imageUrls: string[]; agencyId: string },
-): JsonLdDocument {
+): WithContext<RealEstateListing> {
   const { place } = project;
+  const flats = project.typeId === 1;
+  const address: PostalAddress = known({
+    '@type': 'PostalAddress' as const,
+    streetAddress:
+      place.published && place.street
+        ? [place.street, place.houseNumber].filter(Boolean).join(' ')
+        : undefined,
+    postalCode: place.zip,
+    addressLocality: place.city,
+    addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
+  });
+  const where = {
+    '@id': `${facts.url}#place`,
+    name: project.name,
+    address,
+    geo:
+      Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
+        ? {
+            '@type': 'GeoCoordinates' as const,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }
+        : undefined,
+  };
+  const mainEntity: Place = flats
+    ? known({
+        ...where,
+        '@type': 'ApartmentComplex' as const,
+        numberOfAccommodationUnits:
+          project.units > 0
+            ? { '@type': 'QuantitativeValue' as const, value: project.units }
+            : undefined,
+      })
+    : known({ ...where, '@type': 'Residence' as const });
+  const offers: AggregateOffer | undefined =
+    project.priceMin > 0
+      ? {
+          '@type': 'AggregateOffer',
+          businessFunction: { '@id': SELL },
+          priceCurrency: 'EUR',
+          lowPrice: project.priceMin,
+          highPrice: project.priceMax,
+          offerCount: project.units,
+          seller: { '@id': facts.agencyId },
+        }
+      : undefined;
   return known({
     '@context': 'https://schema.org' as const,
-    '@type': 'ApartmentComplex',
+    '@type': 'RealEstateListing' as const,
     '@id': facts.url,
     url: facts.url,
     name: project.name,
     description: project.description || undefined,
     image: facts.imageUrls.length > 0 ? facts.imageUrls : undefined,
-    numberOfAccommodationUnits:
-      project.units > 0 ? { '@type': 'QuantitativeValue', value: project.units } : undefined,
-    address: {
-      '@type': 'PostalAddress',
-      postalCode: place.zip,
-      addressLocality: place.city,
-      addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
-    },
-    geo:
-      Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
-        ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
-        : undefined,
+    inLanguage: project.locale,
+    mainEntity,
+    offers,
   });
 }
 
 /** The trail from the home page to this page, each step with its absolute URL. */
-export function breadcrumbList(steps: { name: string; url: string }[]): JsonLdDocument {
+export function breadcrumbList(
+  steps: { name: string; url: string }[],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

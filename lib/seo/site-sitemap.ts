@@ -2,14 +2,24 @@ import { createHash } from 'node:crypto';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { allListings, dataVersion, getListing, getProject, listProjects } from '@/lib/data';
+import {
+  allListings,
+  dataVersion,
+  getListing,
+  getProject,
+  listProjects,
+  projectUnits,
+} from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { StaticRoute } from '@/lib/i18n/pathnames';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { sitemapEntries, type SitemapEntry, type SitemapPage } from './sitemap';
+import { latestDay, sitemapEntries, type SitemapEntry, type SitemapPage } from './sitemap';
 import { sitemapXml } from './sitemap-xml';
+import { allArticles, getArticle } from '@/lib/content/articles';
+import { COST_RULES } from '@/lib/costs/rules';
+import type { Goal } from '@/lib/data';
 
 /** The pages crawlers should index; forms' thank-you pages, login, portal, print and map frame are not. */
 const INDEXED_ROUTES: StaticRoute[] = [
@@ -29,11 +39,63 @@ const INDEXED_ROUTES: StaticRoute[] = [
   '/disclaimer',
 ];
 
+/** The articles that are the text of a route (README › Search engines: each page's lastmod). */
+const ROUTE_ARTICLES: Partial<Record<StaticRoute, string>> = {
+  '/about-us': 'about-us',
+  '/privacy-statement': 'privacy-statement',
+  '/cookie-policy': 'cookie-policy',
+  '/disclaimer': 'disclaimer',
+};
+
+/** Every `since` day in the cost rules, up to today: the calculator page changes with them. */
+function costRuleDays(today: string): string[] {
+  const days: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value))
+        if (key === 'since' && typeof inner === 'string') days.push(inner);
+        else walk(inner);
+  };
+  walk(COST_RULES);
+  return days.filter((day) => day <= today);
+}
+
 /** Every indexable page in every language, with its alternates (SEO; README › Search engines). */
 export function siteSitemapEntries(origin: URL): SitemapEntry[] {
   const locales = routing.locales;
+  const listings = locales.flatMap((locale) => allListings(locale));
+  const listed = (goal?: Goal) =>
+    latestDay(
+      listings
+        .filter((listing) => !listing.unavailable && (!goal || listing.goal === goal))
+        .map((listing) => listing.updatedAt),
+    );
+  const projectDay = (id: number) =>
+    latestDay(
+      locales.flatMap((locale) => projectUnits(id, locale).map((unit) => unit.updatedAt)),
+    ) ?? listed();
+  const projectIds = new Set(
+    locales.flatMap((locale) => listProjects(locale).map((project) => project.id)),
+  );
+  // Pages made of the site's configuration and forms change with its content.
+  const contentDay = latestDay(allArticles().map((article) => article.date));
+  const routeDay: Partial<Record<StaticRoute, string | undefined>> = {
+    '/': listed(),
+    '/for-sale': listed('sale'),
+    '/for-rent': listed('rent'),
+    '/projects': latestDay([...projectIds].map(projectDay)),
+    '/purchase-costs': latestDay(costRuleDays(new Date().toISOString().slice(0, 10))),
+    '/services': latestDay(articlesDays('services')),
+  };
   const pages: SitemapPage[] = [
-    ...INDEXED_ROUTES.map((pathname): SitemapPage => ({ hrefIn: () => ({ pathname }) })),
+    ...INDEXED_ROUTES.map((pathname): SitemapPage => ({
+      hrefIn: () => ({ pathname }),
+      lastModified:
+        routeDay[pathname] ??
+        (ROUTE_ARTICLES[pathname] ? getArticle(ROUTE_ARTICLES[pathname])?.date : undefined) ??
+        contentDay,
+    })),
     ...standaloneServiceArticles().map((article): SitemapPage => ({
       hrefIn: (locale) => ({
         pathname: '/services/[slug]',
@@ -46,6 +108,7 @@ export function siteSitemapEntries(origin: URL): SitemapEntry[] {
         pathname: '/services/[slug]',
         params: { slug: childSegment(page, locale) },
       }),
+      lastModified: latestDay(articlesDays('services')) ?? contentDay,
     })),
   ];
   const includeUnavailable = siteConfig.seo.sitemapUnavailable === 'include';
@@ -70,15 +133,13 @@ export function siteSitemapEntries(origin: URL): SitemapEntry[] {
         ?.slice(0, 10),
     });
   }
-  const projectIds = new Set(
-    locales.flatMap((locale) => listProjects(locale).map((project) => project.id)),
-  );
   for (const id of projectIds) {
     pages.push({
       hrefIn: (locale) => {
         const project = getProject(id, locale);
         return project ? projectHref(project) : null;
       },
+      lastModified: projectDay(id),
     });
   }
   return sitemapEntries(pages, {
@@ -88,29 +149,35 @@ export function siteSitemapEntries(origin: URL): SitemapEntry[] {
   });
 }
 
+function articlesDays(category: 'services'): string[] {
+  return allArticles()
+    .filter((article) => article.category === category && article.status === 'Published')
+    .map((article) => article.date);
+}
+
 /** The sitemap as served: its XML and an ETag of it. */
 export type SitemapDocument = { xml: string; etag: string };
 
-let cached: { version: object; origin: string; document: SitemapDocument } | null = null;
+let cached: { version: object; key: string; document: SitemapDocument } | null = null;
 
 /**
- * The sitemap of the data set in service, built once per data version and origin: building it
- * walks every listing in every language (most of a second of CPU for 2,400 addresses), so a
- * crawler, or anyone fetching it in a loop, must not pay that per request (issue 32).
+ * The sitemap of the data set in service, built once per data version, origin and day (a cost
+ * rule coming into force moves the calculator's lastmod): building it walks every listing in every
+ * language (most of a second of CPU for 2,400 addresses), so a crawler, or anyone fetching it in a
+ * loop, must not pay that per request (issue 32).
  */
 export function sitemapDocument(
   origin: URL = siteUrl(),
   build: (origin: URL) => SitemapEntry[] = siteSitemapEntries,
 ): SitemapDocument {
   const version = dataVersion();
-  if (cached && cached.version === version && cached.origin === origin.href) {
-    return cached.document;
-  }
+  const key = `${origin.href} ${new Date().toISOString().slice(0, 10)}`;
+  if (cached && cached.version === version && cached.key === key) return cached.document;
   const xml = sitemapXml(build(origin));
   const document = {
     xml,
     etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
   };
-  cached = { version, origin: origin.href, document };
+  cached = { version, key, document };
   return document;
 }

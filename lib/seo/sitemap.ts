@@ -43,3 +43,11 @@ export function sitemapEntries(
     }));
   });
 }
+
+/** The latest of some ISO days or times, as a day (YYYY-MM-DD); undefined when there is none. */
+export function latestDay(dates: readonly (string | null | undefined)[]): string | undefined {
+  const days = dates
+    .filter((date): date is string => Boolean(date))
+    .map((date) => date.slice(0, 10));
+  return days.length > 0 ? days.reduce((a, b) => (a > b ? a : b)) : undefined;
+}

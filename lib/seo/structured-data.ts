@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RealEstateAgent, WithContext } from 'schema-dts';
 import { siteConfig } from '@/lib/content/site-config';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import type { Listing, Project } from '@/lib/data/types';
@@ -25,7 +26,7 @@ export function absoluteUrl(path: string): string {
 const agencyId = () => `${absoluteUrl('/')}#agency`;
 
 /** The agency as a RealEstateAgent, with every office. */
-export function agencyJsonLd(locale: Locale): JsonLdDocument {
+export function agencyJsonLd(locale: Locale): WithContext<RealEstateAgent> {
   const { agency } = siteConfig;
   return realEstateAgent({
     name: agency.name,
@@ -33,7 +34,9 @@ export function agencyJsonLd(locale: Locale): JsonLdDocument {
     email: agency.email,
     phone: agency.phone,
     vatNumber: agency.vatNumber,
-    url: absoluteUrl('/'),
+    id: agencyId(),
+    // the home page in this language: the bare origin answers with a redirect to one
+    url: absoluteUrl(localizedPath(locale, { pathname: '/' })),
     offices: agency.offices.map((office) => ({
       street: `${office.street} ${office.houseNumber}`,
       postcode: office.zip.replace(/^L-/, ''),

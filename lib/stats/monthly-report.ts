@@ -1,4 +1,5 @@
 import type { MailInput } from '@/lib/db/outbox';
+import { labelled } from '@/lib/format/text';
 import type { Translate } from '@/lib/mail/compose';
 import { renderMail } from '@/lib/mail/render';
 import { brusselsDay } from './calendar';
@@ -79,11 +80,11 @@ export function monthlyReportMail(input: {
     rows: input.properties.map((property) => ({
       label: property.reference ? `${property.title} (${property.reference})` : property.title,
       value: [
-        `${t('Owner.monthly.views')}: ${number(property.views)}`,
-        `${t('Owner.monthly.requests')}: ${number(property.requests)}`,
+        `${labelled(t('Owner.monthly.views'), input.locale)} ${number(property.views)}`,
+        `${labelled(t('Owner.monthly.requests'), input.locale)} ${number(property.requests)}`,
         property.demand === null
           ? t('Owner.portal.unpublished')
-          : `${t('Owner.monthly.demand')}: ${number(property.demand)}`,
+          : `${labelled(t('Owner.monthly.demand'), input.locale)} ${number(property.demand)}`,
       ].join('\n'),
     })),
     link: { href: input.portalUrl, label: t('Owner.monthly.open') },

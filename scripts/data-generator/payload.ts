@@ -714,8 +714,11 @@ function projectRecords(
   ] as const);
   const delivery = `Q${random.int(1, 4)} ${status === 'ready' ? 2026 : random.int(2027, 2028)}`;
   const prices = units.map((unit) => unit.price);
-  const street = place.streets[random.int(0, place.streets.length - 1)]!;
-  const houseNumber = String(random.int(1, 120));
+  // drawn and left unused, so that the rest of the data set stays the same: the units' street counts
+  random.int(0, place.streets.length - 1);
+  random.int(1, 120);
+  const street = units[0] ? place.streets[units[0].streetIndex]! : place.streets[0]!;
+  const houseNumber = units[0]?.houseNumber ?? '1';
   const latitude = Number((place.latitude + random.between(-0.006, 0.006)).toFixed(6));
   const longitude = Number((place.longitude + random.between(-0.009, 0.009)).toFixed(6));
   const scenes =
@@ -900,6 +903,11 @@ export function generatePayload(options: GenerateOptions): RawPayload {
       unrenovated.energyValue = 455;
   }
 
+  // A project's units stand on its street (issue 34.5): the first unit's street is the project's.
+  for (const [index] of projectPlaces.entries()) {
+    const units = facts.filter((fact) => fact.projectId === index + 1);
+    for (const unit of units) unit.streetIndex = units[0]!.streetIndex;
+  }
   const listings = facts.flatMap((fact) => listingRecords(fact, locales, random, options.seed));
   const projects = projectPlaces.flatMap((place, index) =>
     projectRecords(

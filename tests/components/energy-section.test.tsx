@@ -120,8 +120,34 @@ describe('the energy section', () => {
       EnergyPerformance: null,
       EPCLabelText: null,
       CO2Emission: null,
+      EPCReference: null,
+      EPCValidUntil: null,
     });
     expect(section).toHaveTextContent('No energy certificate available');
     expect(within(section).queryByTestId('renovation-duty')).toBeNull();
   });
+
+  it.each<Locale>(['en', 'nl', 'fr', 'de'])(
+    'never says “no certificate” above a certificate’s number and validity date (%s)',
+    (locale) => {
+      // Listing 4106 and five others: a reference and a date, the label left out of the feed.
+      const section = renderSection(
+        {
+          ...PLACES.wallonia,
+          ...E_HOUSE,
+          EnergyPerformance: null,
+          EPCLabelText: null,
+          CO2Emission: null,
+          EPCValidUntil: '2034-01-25',
+          EPCReference: '20240126-0004106-29',
+        },
+        locale,
+      );
+      expect(section).toHaveTextContent('20240126-0004106-29');
+      // the text matcher reads no-break spaces as spaces
+      const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+      expect(section).not.toHaveTextContent(plain(MESSAGES[locale].Listing.energy.noLabel));
+      expect(section).toHaveTextContent(plain(MESSAGES[locale].Listing.energy.labelNotStated));
+    },
+  );
 });

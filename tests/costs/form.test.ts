@@ -74,6 +74,26 @@ describe('parseCostQuery', () => {
     });
   });
 
+  it('reads financing fields sent empty as the example, as the form says', () => {
+    const parsed = parseCostQuery({
+      price: '300000',
+      region: 'wallonia',
+      situation: 'own-home',
+      kind: 'home',
+      build: 'existing',
+      buyers: '1',
+      ownFunds: '',
+      rate: ' ',
+      years: '',
+    });
+    expect(parsed).toMatchObject({
+      state: 'valid',
+      ownFunds: defaultOwnFunds(300_000),
+      ratePercent: 3.5,
+      years: 25,
+    });
+  });
+
   it('names every field in error with its message key, never throws', () => {
     const parsed = parseCostQuery({
       price: 'lots',

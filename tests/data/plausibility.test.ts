@@ -28,6 +28,44 @@ describe('plausible data', () => {
     },
   );
 
+  it('refuses a warehouse, shop or office whose text calls its surface a living area', () => {
+    const { payload, id } = withListing(
+      (l) => l.WebID === 6,
+      (l) => {
+        const words = {
+          en: '642 m² living area',
+          nl: '642 m² bewoonbare oppervlakte',
+          fr: '642 m² habitables',
+          de: '642 m² Wohnfläche',
+        } as Record<string, string>;
+        l.Description = `${l.Description} ${words[l.language]}.`;
+      },
+    );
+    const refused = refusal(payload);
+    for (const [language, said] of [
+      ['en', 'living area'],
+      ['nl', 'bewoonbare oppervlakte'],
+      ['fr', 'm² habitables'],
+      ['de', 'Wohnfläche'],
+    ])
+      expect(refused).toContain(
+        `listing ${id} (${language}): a workplace has a floor area, not a living area: type 6 whose Description says "${said}"`,
+      );
+  });
+
+  it("refuses a project's unit on another street than its project", () => {
+    const { payload, id } = withListing(
+      (l) => l.ProjectID !== null,
+      (l) => {
+        l.Street = `${l.Street}x`;
+      },
+    );
+    const unit = payload.listings.find((listing) => listing.ID === id)!;
+    expect(refusal(payload)).toContain(
+      `listing ${id} (en): a project's unit on the project's street: "${payload.listings.find((l) => l.ID === id && l.language === 'en')!.Street}", ${unit.Zip}; project ${unit.ProjectID} is at`,
+    );
+  });
+
   it('refuses a flat above the top floor of its building', () => {
     const { payload, id } = withListing(
       (l) => l.Floor !== null && l.Floors !== null,

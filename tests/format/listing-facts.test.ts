@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailSections, energyFacts } from '@/lib/format/listing-facts';
+import { detailSections, energyFacts, keyFacts } from '@/lib/format/listing-facts';
 import { listingWith, PLACES } from '../energy/support';
 
 const PLANNING = {
@@ -128,5 +128,61 @@ describe('the planning answers of a listing', () => {
     const sections = detailSections(listingWith({ ...PLACES.luxembourg, ...PLANNING }));
     expect(sections.map((section) => section.id)).not.toContain('planning');
     expect(sections.map((section) => section.id)).not.toContain('floodRisk');
+  });
+});
+
+describe('the main surface of a listing', () => {
+  it.each([
+    [5, 'surfaceFloor'],
+    [6, 'surfaceFloor'],
+    [1, 'surfaceLiving'],
+    [2, 'surfaceLiving'],
+  ])(
+    'is named after the type (WebID %i: %s), on the detail page and its key facts',
+    (WebID, field) => {
+      const listing = listingWith({ WebID, SurfaceLiving: 642 });
+      expect(fieldsOf('surfaces', detailSections(listing))[0]).toBe(field);
+      expect(keyFacts(listing).map((fact) => fact.field)).toContain(field);
+      expect(fieldsOf('surfaces', detailSections(listing))).not.toContain(
+        field === 'surfaceFloor' ? 'surfaceLiving' : 'surfaceFloor',
+      );
+    },
+  );
+});
+
+describe('the costs a detail page lists', () => {
+  const FEED_COSTS = { NotaryFee: 6_520, RegistrationRights: 17_440, VAT: 68_360 } as const;
+
+  it('leave the feed’s notary, duty and VAT out where the calculator computes them (one figure per cost)', () => {
+    // a new-build unit for sale in Wallonia: the purchase-costs section shows VAT and notary
+    const listing = listingWith({
+      ...PLACES.wallonia,
+      WebID: 2,
+      Goal: 0,
+      Price: 465_000,
+      PriceUnit: 1,
+      ProjectID: 2,
+      AnnuityBouquet: null,
+      ...FEED_COSTS,
+    });
+    const fields = fieldsOf('costs', detailSections(listing));
+    for (const field of [
+      'notaryFee',
+      'registrationRights',
+      'vat',
+      'notaryFeeEstimate',
+      'registrationRightsEstimate',
+      'vatEstimate',
+    ])
+      expect(fields).not.toContain(field);
+  });
+
+  it('name them as the agency’s estimate where no calculation is shown (a rental)', () => {
+    const listing = listingWith({ ...PLACES.wallonia, Goal: 1, PriceUnit: 2, ...FEED_COSTS });
+    const fields = fieldsOf('costs', detailSections(listing));
+    expect(fields).toEqual(
+      expect.arrayContaining(['notaryFeeEstimate', 'registrationRightsEstimate', 'vatEstimate']),
+    );
+    expect(fields).not.toContain('vat');
   });
 });

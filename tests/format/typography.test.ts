@@ -81,3 +81,36 @@ describe('price per square metre', () => {
     expect(pricePerArea({ ...sale, surfaces: { living: null } as never })).toBeNull();
   });
 });
+
+describe('French typography', () => {
+  it('sets a no-break space before every colon of the French messages', () => {
+    const colons: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        for (const match of value.matchAll(/(.):(?=\s|$)/gu))
+          if (match[1] !== '\u00a0' && match[1] !== '\u202f') colons.push(`${path}: ${value}`);
+      } else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    walk(fr, 'fr');
+    expect(colons).toEqual([]);
+  });
+
+  it('puts a label before its value with the colon of the language', async () => {
+    const { labelled } = await import('@/lib/format/text');
+    expect(labelled('Le bien', 'fr')).toBe('Le bien\u00a0:');
+    expect(labelled('Téléphone', 'fr')).toBe('Téléphone\u00a0:');
+    expect(labelled('Property', 'en')).toBe('Property:');
+    expect(labelled('Het pand', 'nl')).toBe('Het pand:');
+  });
+
+  it('writes the first of a month as “1er”, in French only', async () => {
+    const { formatDay, formatDate } = await import('@/lib/format/locale-format');
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(formatDay('2027-01-01', 'fr'))).toBe('1er janvier 2027');
+    expect(plain(formatDay('2027-01-11', 'fr'))).toBe('11 janvier 2027');
+    expect(plain(formatDay('2027-01-21', 'fr'))).toBe('21 janvier 2027');
+    expect(plain(formatDate(Date.parse('2026-08-01T10:00:00Z'), 'fr'))).toBe('1er août 2026');
+    expect(plain(formatDay('2027-01-01', 'en'))).toBe('1 January 2027');
+  });
+});

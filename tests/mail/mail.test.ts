@@ -58,10 +58,10 @@ describe('request mails', () => {
       ['confirmation', 'anna@example.de', 'agency@example.be'],
     ]);
     const [agency, confirmation] = mails;
-    expect(agency!.subject).toBe('Nouvelle demande : demande de visite – HI-2026-0101');
+    expect(agency!.subject).toBe('Nouvelle demande\u00a0: demande de visite – HI-2026-0101');
     // the day as the reader writes it, not as the form sent it
-    expect(agency!.text).toContain('Date souhaitée: 25\u00a0novembre\u00a02026');
-    expect(agency!.text).toContain('Civilité: Mme');
+    expect(agency!.text).toContain('Date souhaitée\u00a0: 25\u00a0novembre\u00a02026');
+    expect(agency!.text).toContain('Civilité\u00a0: Mme');
     expect(confirmation!.subject).toBe('Wir haben Ihre Anfrage erhalten');
     expect(confirmation!.text).toContain('Guten Tag Anna Schmidt,');
     expect(confirmation!.text).toContain(listing.url);
@@ -119,7 +119,7 @@ describe('request mails', () => {
         remark: '',
       },
     });
-    expect(valuation[0]!.text).toContain('Je souhaite: mettre en location');
+    expect(valuation[0]!.text).toContain('Je souhaite\u00a0: mettre en location');
     expect(valuation[1]!.text).toContain('vermieten');
     const demand = composeMails({
       ...base,
@@ -140,7 +140,7 @@ describe('request mails', () => {
       },
     });
     const [agency, confirmation] = demand;
-    expect(agency!.text).toContain('Je souhaite: louer');
+    expect(agency!.text).toContain('Je souhaite\u00a0: louer');
     expect(agency!.text).toContain('€\u00a01\u202f250\u202f000');
     expect(agency!.text).toContain('15\u00a0janvier\u00a02027');
     expect(confirmation!.text).toContain('€\u00a01.250.000');

@@ -223,3 +223,13 @@ describe('tiles', () => {
     vi.useRealTimers();
   });
 });
+
+describe('the note on failed map images', () => {
+  it('says the markers show the offices on the office map, and the properties elsewhere', async () => {
+    const { OFFICE_MARKERS_QUERY, tilesFailedNote } = await import('@/lib/map/protocol');
+    const fr = (await import('@/messages/fr.json')).default.Listing.map;
+    expect(tilesFailedNote(`?${OFFICE_MARKERS_QUERY}`, fr)).toContain('nos agences');
+    expect(tilesFailedNote(`?${OFFICE_MARKERS_QUERY}`, fr)).not.toContain('des biens');
+    expect(tilesFailedNote('', fr)).toContain('des biens');
+  });
+});

@@ -25,7 +25,7 @@ const facts = {
 };
 
 describe('JSON-LD', () => {
-  it('describes a listing for sale as a RealEstateListing whose Offer sells a place with address, coordinates and floor size', () => {
+  it('describes a listing for sale as a RealEstateListing about a place with address, coordinates and floor size, the Offer on the listing', () => {
     const document: unknown = JSON.parse(serializeJsonLd(realEstateListing(forSale, facts)));
     expect(document).toMatchObject({
       '@context': 'https://schema.org',
@@ -35,29 +35,29 @@ describe('JSON-LD', () => {
       image: facts.imageUrls,
       offers: {
         '@type': 'Offer',
-        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#Sell' },
         price: forSale.price,
         priceCurrency: 'EUR',
         seller: { '@id': facts.agencyId },
-        itemOffered: {
-          '@type': placeType(forSale.typeId),
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: expect.stringContaining(forSale.place.street),
-            postalCode: forSale.place.zip,
-            addressLocality: forSale.place.city,
-            addressCountry: forSale.place.countryId === 50 ? 'LU' : 'BE',
-          },
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: forSale.place.latitude,
-            longitude: forSale.place.longitude,
-          },
-          floorSize: {
-            '@type': 'QuantitativeValue',
-            value: forSale.surfaces.living,
-            unitCode: 'MTK',
-          },
+      },
+      mainEntity: {
+        '@type': placeType(forSale.typeId),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: expect.stringContaining(forSale.place.street),
+          postalCode: forSale.place.zip,
+          addressLocality: forSale.place.city,
+          addressCountry: forSale.place.countryId === 50 ? 'LU' : 'BE',
+        },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: forSale.place.latitude,
+          longitude: forSale.place.longitude,
+        },
+        floorSize: {
+          '@type': 'QuantitativeValue',
+          value: forSale.surfaces.living,
+          unitCode: 'MTK',
         },
       },
     });
@@ -66,7 +66,7 @@ describe('JSON-LD', () => {
   it('leases out a rental per month, and leaves out a street the owner keeps private', () => {
     expect(realEstateListing(forRent, facts)).toMatchObject({
       offers: {
-        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price: forRent.price,
@@ -94,12 +94,15 @@ describe('JSON-LD', () => {
     }
   });
 
-  it('uses the right accommodation type per property type', () => {
-    expect([1, 2, 3, 4, 5].map(placeType)).toEqual([
+  it('makes homes Accommodation and plots, offices, shops and warehouses a Place', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(placeType)).toEqual([
       'Apartment',
       'House',
       'House',
-      'Landform',
+      'Place',
+      'Place',
+      'Place',
+      'Accommodation',
       'Accommodation',
     ]);
   });
@@ -125,7 +128,8 @@ describe('JSON-LD', () => {
       email: 'a@b.be',
       phone: '+32 2',
       vatNumber: 'BE 0712.345.678',
-      url: 'https://s.example/',
+      id: 'https://s.example/#agency',
+      url: 'https://s.example/en/',
       offices: [{ street: 'Rue 1', postcode: '1000', city: 'Bruxelles', country: 'BE' }],
     });
     expect(agency).toMatchObject({
@@ -133,6 +137,18 @@ describe('JSON-LD', () => {
       '@id': 'https://s.example/#agency',
       address: [{ '@type': 'PostalAddress', addressCountry: 'BE' }],
     });
+  });
+
+  it("links the agency to the home page in the page's language, not to the origin that redirects", async () => {
+    const { agencyJsonLd } = await import('@/lib/seo/structured-data');
+    for (const [locale, home] of [
+      ['fr', '/fr/'],
+      ['nl', '/nl/'],
+    ] as const) {
+      const agency = agencyJsonLd(locale) as unknown as Record<string, unknown>;
+      expect(new URL(String(agency.url)).pathname).toBe(home);
+      expect(new URL(String(agency['@id'])).pathname).toBe('/');
+    }
   });
 
   it('cannot be broken out of its script element by the text it carries', () => {

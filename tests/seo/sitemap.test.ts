@@ -178,3 +178,21 @@ describe('the sitemap as served', async () => {
     expect(b.etag).not.toBe(a.etag);
   });
 });
+
+describe("the site's sitemap", () => {
+  it('gives every entry a lastmod day: lists, projects, content and service pages included', async () => {
+    const { siteSitemapEntries } = await import('@/lib/seo/site-sitemap');
+    const entries = siteSitemapEntries(new URL('http://localhost:3000'));
+    expect(entries.length).toBeGreaterThan(100);
+    const undated = entries.filter(
+      (entry) => !/^\d{4}-\d{2}-\d{2}$/.test(String(entry.lastModified ?? '')),
+    );
+    expect(undated.map((entry) => entry.url)).toEqual([]);
+  });
+
+  it('dates a list by the latest change of what it lists', async () => {
+    const { latestDay } = await import('@/lib/seo/sitemap');
+    expect(latestDay(['2026-01-02T10:00:00Z', null, '2026-03-01', undefined])).toBe('2026-03-01');
+    expect(latestDay([])).toBeUndefined();
+  });
+});

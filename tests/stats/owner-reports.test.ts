@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { labelled } from '@/lib/format/text';
 import { translator } from '@/lib/alerts/context';
 import { search } from '@/lib/data';
 import { formatNumber } from '@/lib/format/locale-format';
@@ -156,11 +157,13 @@ for (const store of STORES) {
           .replace('{agency}', 'Horizon Immo'),
       );
       expect(mail.text).toContain(`(${listing.reference})`);
-      expect(mail.text).toContain(`${fr.Owner.monthly.views}: 3`);
-      expect(mail.text).toContain(`${fr.Owner.monthly.requests}: 2`);
-      expect(mail.text).toContain(`${fr.Owner.monthly.demand}: ${formatNumber(1, 'fr')}`);
+      expect(mail.text).toContain(`${labelled(fr.Owner.monthly.views, 'fr')} 3`);
+      expect(mail.text).toContain(`${labelled(fr.Owner.monthly.requests, 'fr')} 2`);
       expect(mail.text).toContain(
-        `${fr.Owner.monthly.open}: https://www.example.be/fr/portail-proprietaire/`,
+        `${labelled(fr.Owner.monthly.demand, 'fr')} ${formatNumber(1, 'fr')}`,
+      );
+      expect(mail.text).toContain(
+        `${labelled(fr.Owner.monthly.open, 'fr')} https://www.example.be/fr/portail-proprietaire/`,
       );
       // nobody's address but the owner's
       expect(mail.text).not.toContain('seeker@example.be');

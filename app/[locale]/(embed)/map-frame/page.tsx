@@ -23,6 +23,7 @@ export default async function MapFramePage({ params }: { params: LocaleParams })
         tiles={siteConfig.map.tiles}
         labels={{
           tilesFailed: t('tilesFailed'),
+          tilesFailedOffices: t('tilesFailedOffices'),
           approximate: t('approximate'),
           open: t('viewListing'),
           highlighted: t('highlighted'),

@@ -42,6 +42,7 @@ import { LocationSection } from '@/components/map/location-section';
 import { PurchaseCostsSection } from '@/components/costs/purchase-costs-section';
 import styles from '@/components/listings/listing-detail.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
+import { listingPageTitle } from '@/lib/seo/page-titles';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
 
@@ -76,7 +77,7 @@ export function listingDetailPage(goal: Goal) {
     const listing = await listingOf(params, locale, goal);
     return pageMetadata({
       locale,
-      title: titleOf(listing),
+      title: bindUnits(listingPageTitle(listing)),
       description: listing.description,
       hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
       image: listing.pictures[0] ?? null,

@@ -1,4 +1,5 @@
 import { configuredPageMetadata } from '@/lib/seo/configured-page';
+import { labelled } from '@/lib/format/text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FlowForm } from '@/components/forms/flow-form';
@@ -78,7 +79,7 @@ export default async function ContactPage({
     const listing = getListing(request.listingId, locale)!;
     aside = <ListingCard listing={listing} headingLevel={2} />;
     // on a phone the card comes after the form: say at once which property this is about
-    about = `${t('property')}: ${listingTitle(listing)} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
+    about = `${labelled(t('property'), locale)} ${listingTitle(listing)} – ${listing.place.zip} ${listing.place.city} (${listing.reference})`;
     lead =
       request.flow === 'documents' || request.flow === 'visit' || request.flow === 'offer'
         ? t(`flows.${request.flow}.lead`)
@@ -95,7 +96,7 @@ export default async function ContactPage({
   } else if ('projectId' in request) {
     const project = getProject(request.projectId, locale)!;
     aside = <ProjectCard project={project} />;
-    about = `${t('property')}: ${project.name} – ${project.place.zip} ${project.place.city}`;
+    about = `${labelled(t('property'), locale)} ${project.name} – ${project.place.zip} ${project.place.city}`;
   } else if (request.flow === 'testimonial') {
     lead = t('flows.testimonial.lead');
   } else if (request.missing) {

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
+import { projectPageTitle } from '@/lib/seo/page-titles';
 import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -47,9 +48,12 @@ async function projectOf(params: Params, locale: Locale): Promise<Project> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const project = await projectOf(params, locale);
+  const t = await getTranslations({ locale, namespace: 'Listing.project' });
   return pageMetadata({
     locale,
-    title: `${project.name} – ${project.place.city}`,
+    title: projectPageTitle(project.name, (name) =>
+      t('documentTitle', { name, city: project.place.city }),
+    ),
     description: project.description,
     hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
     image: project.pictures[0] ?? null,

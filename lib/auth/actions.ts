@@ -215,8 +215,10 @@ export async function resetPassword(
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
     if (!(await passwordResetValid(db, parsed.data.token)))
       return refused(locale, values, 'resetInvalid');
+    // A valid link is the owner's own proof, as the device cookie is at login: its hash is served
+    // before a flood of wrong logins (one link per address and half hour is mailed)
     const passwordHash = await hashPassword(parsed.data.password, SCRYPT, {
-      lane: 'general',
+      lane: 'known',
       address,
       signal: requestSignal(requestHeaders),
     });

@@ -4,7 +4,7 @@
  * for a fraction of a second, so only a few run at once and the rest wait in one of two queues:
  *
  * - `known`: an attempt that carries the signed device cookie of an earlier successful login
- *   of the account it names. It is served before any other waiting attempt and does not count
+ *   of the account it names, or a new password sent with a valid reset link (checked first). It is served before any other waiting attempt and does not count
  *   against the general queue, so a flood of wrong passwords cannot keep the owner out.
  * - `general`: everybody else, in a short queue. An attempt is refused at once (`busy`) when
  *   the queue is full, when its account or its client address already has its share waiting or

@@ -6,8 +6,7 @@ export const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules\/|webpack-internal|E
 
 let addressCounter = 0;
 /** An address of its own per request group (TRUST_PROXY_HOPS=1 in the tests' server). */
-export const nextAddress = () =>
-  `192.0.${(process.pid % 200) + 2}.${(addressCounter++ % 250) + 1}`;
+export const nextAddress = () => `192.0.${(process.pid % 200) + 2}.${(addressCounter++ % 250) + 1}`;
 
 /** A form's hidden fields (the action and its bound arguments, the form token) from its page. */
 export async function formOf(

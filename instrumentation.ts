@@ -30,7 +30,7 @@ export async function register() {
       `database: not ready at start-up (${error instanceof Error ? error.message : 'error'}); requests will retry`,
     ),
   );
-  // the imported data set version, if any, before the first request (README › Importing listings)
+  // the imported data set version, if any, before the first request (docs/importing-listings.md)
   const { startFollowingData } = await import('./lib/data/follow-runner');
   await startFollowingData(ready);
   const { demoOwnerWanted, ensureDemoOwner, DEMO_OWNER } = await import('./lib/auth/demo-owner');
@@ -47,7 +47,7 @@ export async function register() {
         (result) =>
           result === 'created' &&
           console.info(
-            `owner portal: demo owner "${DEMO_OWNER.username}" created (README › Owner portal)`,
+            `owner portal: demo owner "${DEMO_OWNER.username}" created (docs/owner-portal.md)`,
           ),
       )
       .catch((error: unknown) =>

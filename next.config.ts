@@ -33,7 +33,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // README › Deployment: one self-contained folder per release (`npm start` runs it)
+  // docs/deployment.md: one self-contained folder per release (`npm start` runs it)
   output: 'standalone',
   // read at run time with fs (lib/data/load.ts, lib/content/articles.ts): part of the release
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },
@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   // proxy.ts adds the slash itself, so that an old link needs one redirect, not two.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // the same id on every instance of one release (README › Deployment): browsers holding pages of
+  // the same id on every instance of one release (docs/deployment.md): browsers holding pages of
   // an older release are told to reload instead of mixing releases
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   reactStrictMode: true,
@@ -73,7 +73,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: proxyFreeRewrites(), afterFiles: [], fallback: [] };
   },
-  // README › Security: CSP (only what the site and its configured tags use), HSTS over HTTPS, …
+  // docs/security.md: CSP (only what the site and its configured tags use), HSTS over HTTPS, …
   async headers() {
     const satellite = site.map.tiles.satellite as { url: string } | null;
     const tileUrls = [site.map.tiles.road.url, ...(satellite ? [satellite.url] : [])];

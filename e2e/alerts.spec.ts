@@ -12,7 +12,7 @@ import { asNewVisitor, mailTo, uniqueEmail, type SinkMail } from './support/form
 import { localizedPath, type Locale } from './support/routes';
 
 /*
- * Search alerts (README › Search alerts): "Alert me" on a list → the alert page with the search →
+ * Search alerts (docs/search-alerts.md): "Alert me" on a list → the alert page with the search →
  * the confirmation mail (double opt-in, with RFC 8058 headers) → confirmed → the one-click
  * unsubscribe a mail client POSTs, and the unsubscribe page's button; with JavaScript and without.
  */

@@ -12,7 +12,7 @@ import { runImport } from './support/import-feed';
 import { listingPath } from './support/routes';
 
 /*
- * README › Importing listings: a production server of its own (its own database, so the suite's
+ * docs/importing-listings.md: a production server of its own (its own database, so the suite's
  * server keeps the bundled data set), an import run beside it, and the pages following without a
  * restart: a new price on the detail page and in the sitemap's lastmod, a sold listing shown sold,
  * a removed one answering 410 with similar listings, an imported photo served.

@@ -19,7 +19,7 @@ import { hitRateLimit } from '../lib/db/rate-limits';
 import { LOGIN_LIMITS } from '../lib/auth/login';
 
 /*
- * Two production instances on two ports against one PostgreSQL database (README › Deployment):
+ * Two production instances on two ports against one PostgreSQL database (docs/deployment.md):
  * sessions, forms, rate limits and statistics work whichever instance serves a request.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -111,7 +111,7 @@ test.describe('two instances, one database', () => {
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
     await admin.end();
-    // the same secret and server-action key on every instance (README › Deployment)
+    // the same secret and server-action key on every instance (docs/deployment.md)
     const shared = {
       ...process.env,
       ...E2E_SERVER_ENV,
@@ -229,7 +229,7 @@ test.describe('two instances, one database', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(1);
   });
 
-  test('behind nginx (README › Deployment) requests reach both instances, and an owner logs in and stays in whichever answers', async ({
+  test('behind nginx (docs/deployment.md) requests reach both instances, and an owner logs in and stays in whichever answers', async ({
     page,
   }) => {
     const balancer = await startNginx(

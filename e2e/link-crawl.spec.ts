@@ -58,7 +58,7 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
 /**
  * The links of a page's server HTML, as a crawler without JavaScript reads them: its anchors and
  * the URLs its JSON-LD names (`url`, a breadcrumb's `item`). The language switcher's anchors are
- * left out: it completes them in the browser, where the crawl above reads them (README › Search
+ * left out: it completes them in the browser, where the crawl above reads them (docs/features.md › Search
  * engines says what its server HTML still links to).
  */
 async function serverLinks(

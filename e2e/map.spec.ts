@@ -275,7 +275,7 @@ test.describe('map frame', () => {
         }),
       foreignFrameUrl,
     );
-    // a page of another origin cannot even show the frame (frame-ancestors 'self', README › Security),
+    // a page of another origin cannot even show the frame (frame-ancestors 'self', docs/security.md),
     // so it cannot send it anything either
     const map = page.frameLocator('#map');
     await expect(map.getByTestId('map-canvas')).toHaveCount(0);

@@ -21,7 +21,7 @@ const PATHS = [
   localizedPath('/login', 'fr'),
 ];
 
-test.describe('security headers (README › Security)', () => {
+test.describe('security headers (docs/security.md)', () => {
   for (const path of PATHS) {
     test(`${path} carries them`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

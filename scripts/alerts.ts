@@ -1,5 +1,5 @@
 /**
- * Search alerts (README › Search alerts):
+ * Search alerts (docs/search-alerts.md):
  *   npm run alerts   reports new listings and price drops to the alerts that are due, through the
  *                    outbox, then sends what the outbox holds (SMTP_URL)
  * Safe to run from a scheduler on every instance at once: each alert is claimed by one run and

@@ -141,7 +141,7 @@ console.log('| --- | ---: | ---: | ---: |');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 
 /**
- * README › Importing listings: the time to import a feed of the same size (1 % of the prices
+ * docs/importing-listings.md: the time to import a feed of the same size (1 % of the prices
  * changed, 1 % of the listings removed) into a new SQLite database, and for a running instance to
  * switch to it (read the version, validate, index, swap).
  */

@@ -23,7 +23,7 @@ import {
   scriptSizes,
 } from './first-load.cjs';
 
-/** Logs the demo owner in (README › Owner portal) and returns the address of their first dashboard. */
+/** Logs the demo owner in (docs/owner-portal.md) and returns the address of their first dashboard. */
 async function logInAsDemoOwner(context, base) {
   const page = await context.newPage();
   await page.goto(new URL('/fr/connexion/', base).toString());

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:map`: the results map at 100,000 listings (README › Measured › Results map). It
+ * `npm run bench:map`: the results map at 100,000 listings (docs/measured.md › Results map). It
  * builds the data set in memory, then times what the server does for the map of a search that
  * finds them all — finding them and building the cluster index (once per search, then kept), and
  * answering one view (every pan or zoom) — and prints the bytes of a view's answer against those

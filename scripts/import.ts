@@ -1,5 +1,5 @@
 /**
- * Imports a listings feed as the next data set version (README › Importing listings):
+ * Imports a listings feed as the next data set version (docs/importing-listings.md):
  *   npm run import -- FEED                 a file in data/listings.json's shape, or a folder of such parts
  *   npm run import -- FEED --dry-run       only reports what would change
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much

@@ -1,5 +1,5 @@
 /**
- * The owners' monthly report by e-mail (README › Owner portal):
+ * The owners' monthly report by e-mail (docs/owner-portal.md):
  *   npm run owner-reports   queues the report of the last whole month for every owner who asked
  *                           for it and has not had it, then sends what the outbox holds (SMTP_URL)
  * Safe to run from a scheduler on every instance at once, as often as wanted: a month's report is

@@ -2,7 +2,7 @@
  * After `next build` (npm's postbuild): completes `.next/standalone/`, the self-contained release
  * that `output: 'standalone'` writes, with what Next.js leaves for a CDN to serve — `public/` and
  * `.next/static/` — so that the folder runs on its own with `node server.js`
- * (README › Deployment).
+ * (docs/deployment.md).
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -4,7 +4,7 @@ import { sitemapDocument } from '@/lib/seo/site-sitemap';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /sitemap.xml: every indexable page in every language (README › Search engines). The copy
+ * GET /sitemap.xml: every indexable page in every language (docs/search-engines.md). The copy
  * is built once per data set and origin (the server compresses it for clients that take gzip, a
  * few milliseconds), and a client that already holds this version gets 304.
  */

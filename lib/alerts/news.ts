@@ -1,7 +1,7 @@
 import type { Listing } from '@/lib/data/types';
 
 /*
- * What an alert reports (README › Search alerts): listings an import added after the alert last
+ * What an alert reports (docs/search-alerts.md): listings an import added after the alert last
  * looked, and price drops an import recorded after it. Each is an event with a key of its own, so
  * that a listing is reported once as new and each drop once, whatever runs the job.
  */

@@ -5,7 +5,7 @@ import type { Goal } from '@/lib/data/types';
 import type { AlertFrequency } from '@/lib/db/schema';
 
 /*
- * A search alert saves a list search (README › Search alerts): the list page's own query — city
+ * A search alert saves a list search (docs/search-alerts.md): the list page's own query — city
  * (the area), type, price, bedrooms, living area, energy label, features, keyword — without its
  * page, view or order, which say how results are shown, not which.
  */

@@ -21,7 +21,7 @@ import { alertNews, type AddedAt, type AlertEvent } from './news';
 import { alertFilters, nextRunAt } from './query';
 
 /*
- * The matching job (`npm run alerts`, README › Search alerts). Any instance's scheduler may run
+ * The matching job (`npm run alerts`, docs/search-alerts.md). Any instance's scheduler may run
  * it, as often as wanted, several at once: each due alert is claimed by one run; what it reports
  * is recorded per alert, listing and event in the transaction that queues its mail in the outbox,
  * so nothing is reported twice and a run that dies leaves its alerts to the next one.

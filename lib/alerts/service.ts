@@ -20,7 +20,7 @@ import { alertTokenId, alertTokenMatches, manageTokenEmail, type AlertAction } f
 import type { AlertQuery, SubscribeValues } from './query';
 
 /*
- * Subscribing, confirming and leaving (README › Search alerts), against a database and keys the
+ * Subscribing, confirming and leaving (docs/search-alerts.md), against a database and keys the
  * caller gives: the pages and the one-click endpoint use the site's, the tests their own.
  */
 

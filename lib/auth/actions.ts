@@ -241,7 +241,7 @@ export async function resetPassword(
 }
 
 /**
- * The monthly report by e-mail, on or off (README › Owner portal): in the language of the page the
+ * The monthly report by e-mail, on or off (docs/owner-portal.md): in the language of the page the
  * owner turned it on from. Back to the portal, which says what was saved.
  */
 export async function saveReportSetting(localeParam: string, formData: FormData): Promise<void> {

@@ -4,7 +4,7 @@ import { createOwner, findOwnerByLogin, linkProperty } from '@/lib/db/owners';
 import type { Database } from '@/lib/db/schema';
 import { hashPassword } from './password';
 
-/** The demo owner of a development machine (README › Owner portal), never of production by default. */
+/** The demo owner of a development machine (docs/owner-portal.md), never of production by default. */
 export const DEMO_OWNER = {
   username: 'demo',
   email: 'demo.owner@horizon-immo.example',

@@ -2,7 +2,7 @@ import { siteSecret } from '@/lib/security/secret';
 import { purposeKey, sign, signatureMatches } from '@/lib/security/signing';
 
 /**
- * The device cookie (README › Owner portal › Login under a flood): set by a successful login, it
+ * The device cookie (docs/owner-portal.md › Login under a flood): set by a successful login, it
  * names the account that logged in on this browser, signed, for 180 days. It logs nobody in; it
  * only lets a later login attempt for that same account skip the general queue of password
  * checks (lib/auth/hash-scheduler.ts), so that a flood of wrong passwords from elsewhere cannot

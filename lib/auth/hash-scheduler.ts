@@ -1,5 +1,5 @@
 /**
- * Who may compute a password hash now (README › Owner portal › Login under a flood). A hash takes
+ * Who may compute a password hash now (docs/owner-portal.md › Login under a flood). A hash takes
  * 128 MiB and a thread of libuv's pool of four (shared with file reads and the image optimiser)
  * for a fraction of a second, so only a few run at once and the rest wait in one of two queues:
  *

@@ -9,7 +9,7 @@ import {
 
 /*
  * The third-party tags in the browser: Google tag (analytics, ads), Google Tag Manager and
- * the social pixel, loaded only once consented to (README › Cookies and tags).
+ * the social pixel, loaded only once consented to (docs/cookies-and-tags.md).
  */
 
 type Command = (...args: unknown[]) => void;

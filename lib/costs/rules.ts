@@ -3,7 +3,7 @@
  * effect. Nothing else in the site writes one of these numbers, so a change of law is one edit
  * here: add an entry with its `since` day to the list it belongs to (the calculator takes the
  * latest entry whose `since` is on or before the day of the deed). Sources and the day they were
- * read: README › Cost of buying.
+ * read: docs/regulation.md › Cost of buying.
  *
  * Rates are fractions (0.02 is 2 %), amounts are euros, days are ISO dates of the deed (Brussels:
  * of the sale agreement, see README).

@@ -26,7 +26,7 @@ export function projectHref(project: Pick<Project, 'id' | 'slug' | 'place'>): De
 export type DetailLookup = {
   listing: (id: number, locale: Locale) => Listing | null;
   project: (id: number, locale: Locale) => Project | null;
-  /** A listing an import removed (README › Importing listings): its page answers 410. */
+  /** A listing an import removed (docs/importing-listings.md): its page answers 410. */
   removed?: (id: number, locale: Locale) => Listing | null;
 };
 

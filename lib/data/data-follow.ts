@@ -7,7 +7,7 @@ import { buildStore } from './store';
 import { decodeContent } from './version-content';
 
 /**
- * How an instance follows the data set versions of `npm run import` (README › Importing
+ * How an instance follows the data set versions of `npm run import` (docs/importing-listings.md
  * listings): it reads the current version's id (one row) and, when it differs from what it
  * serves, loads, validates and indexes that version aside, then swaps the whole store in one
  * assignment. With no version, it serves the bundled data set.

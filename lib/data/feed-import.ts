@@ -32,7 +32,7 @@ import {
 } from './version-content';
 
 /**
- * `npm run import` (README › Importing listings): a feed in the data set's own shape becomes the
+ * `npm run import` (docs/importing-listings.md): a feed in the data set's own shape becomes the
  * next data set version, or changes nothing. Validation is lib/data's own (schema, one truth
  * across languages, plausibility); a feed that removes or reprices too much is held.
  */

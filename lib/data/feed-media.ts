@@ -10,7 +10,7 @@ import { ORIGINAL_PHOTO_WIDTH, THUMBNAIL_WIDTHS } from '@/lib/media/image-sizes'
 import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
 
 /**
- * Photos of an imported feed (README › Importing listings). A picture whose Url is a local path
+ * Photos of an imported feed (docs/importing-listings.md). A picture whose Url is a local path
  * (relative to the feed) or a file: URL is stored once per content hash and size in the database
  * (table `media`, served by /media/imported/{key}.{ext}), as the pages use them: photos and plans
  * at most 1,600 px wide (next/image makes the widths from it), thumbnails 250 px wide. A Url

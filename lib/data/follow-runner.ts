@@ -12,7 +12,7 @@ export function selfUrl(env: Env = serverEnv()): string {
 }
 
 /**
- * At start-up (README › Importing listings): serve the current data set version from the first
+ * At start-up (docs/importing-listings.md): serve the current data set version from the first
  * request when the database answers within 10 s (else the bundled set until it does), then ask
  * the instance's own /api/data-version/ every DATA_POLL_MS, which follows a new version and
  * regenerates the pages (Next.js revalidates only inside a request). On PostgreSQL, a switch is

@@ -56,7 +56,7 @@ export type LocaleIndex = {
   cities: City[];
   citiesSale: City[];
   citiesRent: City[];
-  /** Listings an import removed (README › Importing listings): their pages answer 410. */
+  /** Listings an import removed (docs/importing-listings.md): their pages answer 410. */
   removed: Map<number, Listing>;
 };
 

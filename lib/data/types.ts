@@ -150,7 +150,7 @@ export type Listing = {
   virtualTour: string | null;
   projectId: number | null;
   createdAt: string;
-  /** When an import last added or changed it (README › Importing listings); its creation time before any import. */
+  /** When an import last added or changed it (docs/importing-listings.md); its creation time before any import. */
   updatedAt: string;
   /** Its price changes recorded by imports, oldest first; empty for the bundled data set. */
   priceHistory: PriceHistoryEntry[];

@@ -7,7 +7,7 @@ import type { PriceHistoryEntry } from './types';
 export type RemovedListing = { id: number; removedAt: string; records: RawListing[] };
 
 /**
- * One data set version (README › Importing listings): the validated payload and what the imports
+ * One data set version (docs/importing-listings.md): the validated payload and what the imports
  * that led to it recorded — each listing's price changes, when it last changed, the removed ones.
  * Everything the site reads from a version, so a rollback restores all of it together.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { enqueueMail, type MailInput } from './outbox';
 import type { AlertFrequency, Database, SearchAlert } from './schema';
 
-/** Search alerts (README › Search alerts): saved list searches per address, and what each reported. */
+/** Search alerts (docs/search-alerts.md): saved list searches per address, and what each reported. */
 
 export type NewAlert = {
   email: string;

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Data set versions (README › Importing listings). A version is written whole and made current
+ * Data set versions (docs/importing-listings.md). A version is written whole and made current
  * in one transaction; every instance reads the pointer (`data_state`, key 'current') and follows.
  */
 export const CURRENT = 'current';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Mails one address may receive for one purpose (README › Security › Mail to one address): at
+ * Mails one address may receive for one purpose (docs/security.md › Mail to one address): at
  * most one per period of `periodMs` (clock periods: 10:00–10:30, 10:30–11:00…), whoever asks
  * and from however many addresses. A turn is a row of `rate_limits` inserted once per period,
  * atomically, so instances sharing the database share the turns; a request that finds the

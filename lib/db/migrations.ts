@@ -192,7 +192,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '2026-11-25-003-data-versions': {
-      // README › Importing listings: every accepted feed is a version (its validated payload,
+      // docs/importing-listings.md: every accepted feed is a version (its validated payload,
       // price history and removed listings, gzipped JSON); one pointer row names the current one.
       async up(db) {
         const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
@@ -231,7 +231,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '2026-11-25-004-search-alerts': {
-      // README › Search alerts: a saved list search per address (double opt-in), what each alert
+      // docs/search-alerts.md: a saved list search per address (double opt-in), what each alert
       // has reported (one row per alert, listing and event: the unique key that keeps a listing
       // from being reported twice) and the extra headers of a mail (List-Unsubscribe).
       async up(db) {
@@ -277,7 +277,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '2026-11-25-006-owner-reports': {
-      // README › Owner portal: the monthly report by e-mail, opt-in per owner (off by default: no
+      // docs/owner-portal.md: the monthly report by e-mail, opt-in per owner (off by default: no
       // time), since when and in the language they opted in with; one row per owner and month, written in the transaction
       // that queues the mail, so a month is reported once however many instances run the job.
       async up(db) {
@@ -301,7 +301,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '2026-11-27-008-visit-holds': {
-      // README › Requests: a visit request takes a place in its slot only once held — by the
+      // docs/features.md › Requests: a visit request takes a place in its slot only once held — by the
       // visitor's signed link mailed to them, or by the agency (`npm run slots`). One hold row per
       // request (unique: a second click holds nothing more); a released hold stays, so its link
       // cannot hold the slot again. `holder` is a keyed hash of the address the request came from,

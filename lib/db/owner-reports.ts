@@ -3,7 +3,7 @@ import { enqueueMail, type MailInput } from './outbox';
 import type { Database, Owner } from './schema';
 
 /*
- * The owners' monthly report by e-mail (README › Owner portal): the opt-in, the figures of a
+ * The owners' monthly report by e-mail (docs/owner-portal.md): the opt-in, the figures of a
  * month, and the row per owner and month that makes a month's report go out once.
  */
 

@@ -155,7 +155,7 @@ export type PageViewTable = {
   count: number;
 };
 
-/** An imported data set (README › Importing listings): gzipped JSON of payload, price history and removed listings. */
+/** An imported data set (docs/importing-listings.md): gzipped JSON of payload, price history and removed listings. */
 export type DataVersionTable = {
   id: Generated<number>;
   created_at: number;
@@ -183,7 +183,7 @@ export type ImportLockTable = { name: string; holder: string; acquired_at: numbe
 
 export type AlertFrequency = 'instant' | 'daily' | 'weekly';
 
-/** A saved list search (README › Search alerts): its list query as JSON, confirmed by the mail's link. */
+/** A saved list search (docs/search-alerts.md): its list query as JSON, confirmed by the mail's link. */
 export type SearchAlertTable = {
   id: Generated<number>;
   email: string;

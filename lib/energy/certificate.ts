@@ -1,7 +1,7 @@
 import type { EnergyRegion } from './region';
 
 /**
- * What each scheme's certificate carries beyond its label (README › Regulation). Its name, in the
+ * What each scheme's certificate carries beyond its label (docs/regulation.md). Its name, in the
  * page's language, is `Listing.energy.certificates.{region}` in the messages.
  */
 export type CertificateScheme = {

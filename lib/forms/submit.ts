@@ -37,7 +37,7 @@ import type { FormContext } from './schemas';
 
 /**
  * What the mails of a request need beyond its values: the newsletter subscriber it created,
- * whether its mails are held back (README › Security › Mail to one address), and the visit
+ * whether its mails are held back (docs/security.md › Mail to one address), and the visit
  * request whose slot the visitor's link holds.
  */
 export type MailExtra = { subscriberId?: number; mailsHeld?: boolean; appointmentId?: number };

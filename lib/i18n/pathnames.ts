@@ -154,7 +154,7 @@ export function missingDetailRoute(kind: string): string {
   return `${NOT_FOUND_ROUTE}/${kind}`;
 }
 
-/** The internal route of a listing an import removed, rewritten to with status 410 (README › Importing listings). */
+/** The internal route of a listing an import removed, rewritten to with status 410 (docs/importing-listings.md). */
 export function goneListingRoute(id: number): string {
   return `/page-gone/${id}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Photos stored by `npm run import` (README › Importing listings): one file per content hash and
+ * Photos stored by `npm run import` (docs/importing-listings.md): one file per content hash and
  * width, `/media/imported/{hash}-{width}.{jpg|png}`. Kept apart from lib/data/feed-media.ts, which
  * reads files: a route importing that would make the build's file tracer copy the whole project.
  */

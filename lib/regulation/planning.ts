@@ -15,7 +15,7 @@ export type PlanningField =
   | 'electricalInspection';
 
 /**
- * Which planning answers are an official disclosure where the property lies (README › Regulation).
+ * Which planning answers are an official disclosure where the property lies (docs/regulation.md).
  * Flanders' information duty for sales and lettings asks for all of them (urban-planning
  * information, the water test's P- and G-scores and flood-prone area, the asbestos certificate).
  * Brussels (CoBAT) and Wallonia (CoDT) pass on urban-planning information, not the Flemish items.

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (README › Security). Pure: next.config.ts gives it the
+ * The security headers of every response (docs/security.md). Pure: next.config.ts gives it the
  * configured tag ids and map tile servers, so the Content-Security-Policy allows exactly what the
  * site uses and what is configured — and nothing for a tag without an id.
  */

@@ -39,7 +39,7 @@ const INDEXED_ROUTES: StaticRoute[] = [
   '/disclaimer',
 ];
 
-/** The articles that are the text of a route (README › Search engines: each page's lastmod). */
+/** The articles that are the text of a route (docs/search-engines.md: each page's lastmod). */
 const ROUTE_ARTICLES: Partial<Record<StaticRoute, string>> = {
   '/about-us': 'about-us',
   '/privacy-statement': 'privacy-statement',
@@ -61,7 +61,7 @@ function costRuleDays(today: string): string[] {
   return days.filter((day) => day <= today);
 }
 
-/** Every indexable page in every language, with its alternates (SEO; README › Search engines). */
+/** Every indexable page in every language, with its alternates (SEO; docs/search-engines.md). */
 export function siteSitemapEntries(origin: URL): SitemapEntry[] {
   const locales = routing.locales;
   const listings = locales.flatMap((locale) => allListings(locale));

@@ -5,7 +5,7 @@ import { renderMail } from '@/lib/mail/render';
 import { brusselsDay } from './calendar';
 
 /*
- * The owner's monthly report by e-mail (README › Owner portal): the figures of the last whole
+ * The owner's monthly report by e-mail (docs/owner-portal.md): the figures of the last whole
  * Brussels month for each of their properties, in the language they opted in with, and a link
  * to the portal. Numbers are written the reader's way; they are the same in every language.
  */

@@ -13,7 +13,7 @@ import { demandAt } from './demand';
 import { monthlyReportMail, reportMonth, type PropertyMonth } from './monthly-report';
 
 /*
- * The monthly report job (`npm run owner-reports`, README › Owner portal). Any instance's
+ * The monthly report job (`npm run owner-reports`, docs/owner-portal.md). Any instance's
  * scheduler may run it, daily or more often, several at once: each owner who opted in gets the
  * report of the last whole month once, because its row (owner, month) is written in the
  * transaction that queues the mail and a second run's insert of the same row does nothing.

@@ -12,7 +12,7 @@ import {
 } from '@/lib/costs/calculate';
 import { COST_RULES, inForce } from '@/lib/costs/rules';
 
-/** The worked examples come from the sources listed in README › Cost of buying. */
+/** The worked examples come from the sources listed in docs/regulation.md › Cost of buying. */
 const base: Omit<PurchaseInput, 'price' | 'region'> = {
   situation: 'own-home',
   kind: 'home',

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/data-version/: the instance checks which data set version is current (one row) and
  * follows it; when it switched, every page built ahead or cached is regenerated on its next
- * request (README › Importing listings). Each instance calls its own every DATA_POLL_MS
+ * request (docs/importing-listings.md). Each instance calls its own every DATA_POLL_MS
  * (instrumentation.ts); anybody else calling it only makes that check happen sooner (at most once
  * a second).
  */

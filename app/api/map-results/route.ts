@@ -17,7 +17,7 @@ const MAX_QUERY = 4096;
 
 /**
  * GET /api/map-results/?locale=fr&goal=sale&<the list's filters>&bbox=w,s,e,n&zoom=9 → the
- * clusters and single points of that view of the list's results map (README › The results map);
+ * clusters and single points of that view of the list's results map (docs/features.md › The results map);
  * `&stacks=1` adds the listings of the clusters no zoom splits (asked when one is opened).
  * Read-only, from the in-memory index and the search's cached clusters, the same for everybody:
  * shared caches may keep it for a minute. A malformed request gets a 400, never a 5xx.

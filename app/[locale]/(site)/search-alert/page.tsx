@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * Search alerts (README › Search alerts): "Alert me" of a list leads here with its search; the
+ * Search alerts (docs/search-alerts.md): "Alert me" of a list leads here with its search; the
  * confirmation link of the double opt-in, the unsubscribe link of every mail (a page with a
  * button: a GET never unsubscribes) and the signed link that manages every alert of an address.
  */

@@ -3,7 +3,7 @@ import { readMedia } from '@/lib/db/data-versions';
 import { importedMediaFile } from '@/lib/media/imported';
 
 /**
- * Photos stored by `npm run import` (README › Importing listings), from the shared database, so
+ * Photos stored by `npm run import` (docs/importing-listings.md), from the shared database, so
  * every instance serves them. The name is the content's hash and width: it never changes meaning.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

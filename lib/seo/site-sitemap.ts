@@ -155,8 +155,8 @@ function articlesDays(category: 'services'): string[] {
     .map((article) => article.date);
 }
 
-/** The sitemap as served: its XML and an ETag of it. */
-export type SitemapDocument = { xml: string; etag: string };
+/** The sitemap as served: its XML, the same as UTF-8 bytes (encoded once), and an ETag of it. */
+export type SitemapDocument = { xml: string; bytes: Uint8Array<ArrayBuffer>; etag: string };
 
 let cached: { version: object; key: string; document: SitemapDocument } | null = null;
 
@@ -176,6 +176,7 @@ export function sitemapDocument(
   const xml = sitemapXml(build(origin));
   const document = {
     xml,
+    bytes: new Uint8Array(Buffer.from(xml, 'utf8')),
     etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
   };
   cached = { version, key, document };

@@ -8,6 +8,8 @@ import { relative } from 'node:path';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let missing = 0;
+/** Browser-test time per spec file (ms, summed over its tests): where the suite's minutes go. */
+const e2eTime = new Map();
 
 function firstLine(message) {
   const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
@@ -42,6 +44,8 @@ function playwrightFailures(suite, titles) {
   const path = [...titles, suite.title].filter(Boolean);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
+      const spent = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      e2eTime.set(spec.file, (e2eTime.get(spec.file) ?? 0) + spent);
       if (test.status !== 'unexpected') continue;
       const last = (test.results ?? []).at(-1);
       failures.push(
@@ -73,6 +77,16 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) addVitest(report);
   else addPlaywright(report);
+}
+
+if (e2eTime.size > 0) {
+  const total = [...e2eTime.values()].reduce((sum, spent) => sum + spent, 0);
+  console.log(
+    `browser-test time by spec file (summed over its tests, ${(total / 60_000).toFixed(1)} min in all):`,
+  );
+  for (const [file, spent] of [...e2eTime].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`  ${(spent / 1000).toFixed(0).padStart(5)} s  ${file}`);
+  }
 }
 
 if (failures.length > 0) {

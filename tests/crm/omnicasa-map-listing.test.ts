@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeOf, mapOmnicasaListing } from '@/lib/crm/omnicasa/map-listing';
+import { mapOmnicasaListing } from '@/lib/crm/omnicasa/map-listing';
+import { dateTimeOf } from '@/lib/crm/omnicasa/map-record';
 import { rawListingSchema } from '@/lib/data/schema';
 import bundled from '@/data/listings.json';
 

@@ -156,6 +156,12 @@ export function omnicasaClient(options: OmnicasaClientOptions): OmnicasaClient {
         Limit1: first,
         Limit2: first + settings.pageSize - 1,
       });
+      // a call that is not paged answers the whole list as its Value
+      if (page === 0 && Array.isArray(value)) {
+        if (!value.every(isRecord))
+          throw new OmnicasaError(method, 'malformed', 'a row that is no object');
+        return value;
+      }
       if (!isRecord(value) || !Array.isArray(field(value, 'Items')))
         throw new OmnicasaError(method, 'malformed', 'a list answer without Items');
       const items = field(value, 'Items') as unknown[];

@@ -35,7 +35,8 @@ export function asOmnicasaProperty(listing: Row): Row {
 }
 
 export function asOmnicasaProject(project: Row): Row {
-  const { Latitude, Longitude, PublicAddress, language: _language, ...rest } = project;
+  const { Latitude, Longitude, PublicAddress, ...rest } = project;
+  delete rest.language;
   return { ...rest, GoogleX: Longitude, GoogleY: Latitude, PublishAddress: PublicAddress };
 }
 

@@ -118,7 +118,11 @@ export class MediaPlanner {
   read(url: string): Promise<Source | string> {
     let found = this.sources.get(url);
     if (!found && this.remote && isRemotePicture(url)) {
-      found = this.download(url, this.remote);
+      // never rejects: the downloads start ahead of the walk that awaits them
+      found = this.download(url, this.remote).catch(
+        (error: unknown) =>
+          `download failed (${error instanceof Error ? error.message : String(error)})`,
+      );
       this.sources.set(url, found);
     }
     if (!found) {

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importFeed, type ImportResult } from '@/lib/data/feed-import';
+import { RemotePhotos } from '@/lib/data/feed-remote-photos';
 import { installVersion } from '@/lib/data/load';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, mediaCount, versionContent } from '@/lib/db/data-versions';
 import { DEFAULT_PHOTO_FETCH, type PhotoFetchSettings } from '@/lib/media/fetch-photo';
 import { generatePayload } from '@/scripts/data-generator/payload';
+import { migratedDatabase } from '../support/database';
 import { photo, startPhotoServer, type PhotoServer } from '../support/photo-server';
 import { describeEachStore } from './support';
 
@@ -271,6 +273,33 @@ describeEachStore('photos by URL in the import', (database) => {
     });
     expect(count(server.hits, '/new.jpg')).toBe(hits);
   });
+});
+
+it('downloads at most IMPORT_PHOTO_CONCURRENCY photos at once', async () => {
+  let inFlight = 0;
+  let most = 0;
+  const body = await canvas(40, 30, 60);
+  for (let index = 0; index < 6; index++)
+    server.route(`/batch-${index}.jpg`, (_, response) => {
+      most = Math.max(most, ++inFlight);
+      setTimeout(() => {
+        inFlight--;
+        response.writeHead(200, { 'content-type': 'image/jpeg' });
+        response.write(body);
+        response.end();
+      }, 80);
+    });
+  const connection = await migratedDatabase();
+  try {
+    const remote = new RemotePhotos(connection.db, { ...SETTINGS, concurrency: 2 });
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((index) => remote.read(server.url(`/batch-${index}.jpg`))),
+    );
+    expect(answers.map((answer) => answer.kind)).toEqual(Array(6).fill('fetched'));
+    expect(most).toBe(2);
+  } finally {
+    await connection.db.destroy();
+  }
 });
 
 /** The command docs/import-photos.md says the tests run, as written there. */

@@ -1,3 +1,9 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -320,5 +326,81 @@ describe('downloading a photo from a stand-in server', () => {
       status: 'refused',
       reason: 'not an http(s) URL',
     });
+  });
+});
+
+const openssl = spawnSync('openssl', ['version']).status === 0;
+
+describe.skipIf(!openssl)('downloading a photo over HTTPS', () => {
+  let dir: string;
+  let url: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fetch-photo-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const jpeg = await image('jpeg');
+    const server = createServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_, response) => {
+        response.writeHead(200, { 'content-type': 'image/jpeg', etag: '"tls"' });
+        response.end(jpeg);
+      },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/front.jpg`;
+    close = () => server.close();
+  });
+
+  afterAll(() => {
+    close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a certificate it cannot verify, without retrying', async () => {
+    expect(await fetchPhoto(url, SETTINGS)).toEqual({
+      status: 'refused',
+      reason: 'connection failed (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    });
+  });
+
+  it('downloads over HTTPS from a server whose certificate is trusted', async () => {
+    // a fresh process (Node reads NODE_EXTRA_CA_CERTS only when it starts), run without blocking
+    // this one, which serves the photo
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/fetch-photo-cli.ts', url],
+      {
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(status, stderr).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'fetched', type: 'jpeg', etag: '"tls"' });
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -327,6 +327,47 @@ describe('downloading a photo from a stand-in server', () => {
       reason: 'not an http(s) URL',
     });
   });
+});
+
+/**
+ * A listening socket nobody accepts from: a child process listens with a queue of one, then
+ * blocks its own event loop. Once the queue is full the kernel drops new connection attempts,
+ * so a connect hangs, as to a host that does not answer.
+ */
+const UNACCEPTING = `
+const server = require('node:net').createServer();
+server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+  process.stdout.write(String(server.address().port) + '\\n');
+  setTimeout(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30000), 20);
+});`;
+
+it('gives up on a connection that does not open within the connect timeout', async () => {
+  const child = spawn(process.execPath, ['-e', UNACCEPTING], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const fillers: Socket[] = [];
+  try {
+    const port = await new Promise<number>((resolve) =>
+      child.stdout.setEncoding('utf8').once('data', (line: string) => resolve(Number(line))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let index = 0; index < 4; index++)
+      fillers.push(connect(port, '127.0.0.1').on('error', () => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    expect(
+      await fetchPhoto(`http://127.0.0.1:${port}/front.jpg`, {
+        ...SETTINGS,
+        connectTimeoutMs: 300,
+        timeoutMs: 5_000,
+        retries: 1,
+      }),
+    ).toEqual({ status: 'refused', reason: 'no connection within 0.3 s (2 tries)' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  } finally {
+    for (const socket of fillers) socket.destroy();
+    child.kill('SIGKILL');
+  }
 });
 
 const openssl = spawnSync('openssl', ['version']).status === 0;

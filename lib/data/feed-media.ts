@@ -158,7 +158,10 @@ export class MediaPlanner {
     const width = Math.min(maxWidth, source.width);
     const key = `${source.hash}-${width}`;
     const extension = source.format === 'png' ? 'png' : 'jpg';
-    this.plan.jobs.set(key, { key, width, format: source.format, source: source.source });
+    // the same photo read from a file or downloaded beats one that would have to be downloaded again
+    const planned = this.plan.jobs.get(key);
+    if (!planned || typeof planned.source === 'function')
+      this.plan.jobs.set(key, { key, width, format: source.format, source: source.source });
     return {
       Url: `${IMPORTED_MEDIA_PREFIX}${key}.${extension}`,
       Width: width,

@@ -247,6 +247,42 @@ describeEachStore('photos by URL in the import', (database) => {
     );
   });
 
+  it('takes a size from the same photo found at a new URL rather than downloading an unchanged one again', async () => {
+    const gallery = await canvas(1700, 1100, 150);
+    server.route(
+      '/gallery.jpg',
+      photo(
+        () => gallery,
+        () => '"gallery"',
+      ),
+    );
+    server.route(
+      '/gallery-copy.jpg',
+      photo(
+        () => gallery,
+        () => '"gallery-copy"',
+      ),
+    );
+    const once = urlFeed(1.21);
+    for (const record of recordsOf(once, third))
+      record.Pictures[1]!.Url = server.url('/gallery.jpg');
+    expect(imported(await importWith(once, 3.5)).media.stored).toBe(1);
+    // now the thumbnail of two listings: by its known URL (304) and by a new one
+    const twice = urlFeed(1.22);
+    for (const record of recordsOf(twice, first))
+      record.SmallPictureItem.Url = server.url('/gallery-copy.jpg');
+    for (const record of recordsOf(twice, third)) {
+      record.Pictures[1]!.Url = server.url('/gallery.jpg');
+      record.SmallPictureItem.Url = server.url('/gallery.jpg');
+    }
+    expect(imported(await importWith(twice, 3.7)).media.stored).toBe(1);
+    expect([
+      count(server.bodies, '/gallery.jpg'),
+      count(server.bodies, '/gallery-copy.jpg'),
+    ]).toEqual([1, 1]);
+    expect((await urls(first)).thumbnail).toBe((await urls(third)).thumbnail);
+  });
+
   it('records nothing for a dry run, and refuses the loopback stand-in with the default settings', async () => {
     server.route(
       '/new.jpg',

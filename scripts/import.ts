@@ -7,6 +7,7 @@
  *   npm run import -- --list               lists the versions kept
  * Options: --max-removed 0.2, --max-price-changes 0.2 (IMPORT_MAX_REMOVED, IMPORT_MAX_PRICE_CHANGES),
  * --keep 5 (IMPORT_KEEP_VERSIONS). Uses DATABASE_URL like the site; running sites follow within DATA_POLL_MS.
+ * Photos given by http(s) URL are downloaded: IMPORT_PHOTO_* settings, docs/import-photos.md.
  * Exit code: 0 imported, unchanged, reported or rolled back; 1 invalid feed or error; 2 held; 3 another import running.
  */
 import { hostname } from 'node:os';
@@ -21,6 +22,7 @@ import {
 import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
 import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
+import { photoFetchSettings } from '../lib/media/fetch-photo';
 
 type Args = {
   target: string | null;
@@ -174,6 +176,7 @@ async function main(): Promise<number> {
         dryRun: args.dryRun,
         limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices },
         keep: args.keep,
+        photos: photoFetchSettings(process.env),
       }),
     );
   } catch (error) {

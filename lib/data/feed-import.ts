@@ -12,6 +12,7 @@ import {
   type Locked,
 } from '@/lib/db/data-versions';
 import type { Database } from '@/lib/db/schema';
+import type { PhotoFetchSettings } from '@/lib/media/fetch-photo';
 import {
   DEFAULT_HOLD_LIMITS,
   describeDiff,
@@ -21,6 +22,7 @@ import {
   type FeedDiff,
   type HoldLimits,
 } from './feed-diff';
+import { withRemotePhotos, type RemotePhotos } from './feed-remote-photos';
 import { planFeedMedia, storePlannedMedia, type MissingPhoto } from './feed-media';
 import { dataFilePath, loadPayloadFromFile, parsePayload } from './load';
 import {
@@ -44,6 +46,8 @@ export type ImportOptions = {
   now?: Date;
   /** The data set served before any import (DATA_FILE, else data/listings.json). */
   bundledFile?: string;
+  /** How photos given by http(s) URL are downloaded (docs/import-photos.md); the defaults refuse private addresses. */
+  photos?: PhotoFetchSettings;
 };
 
 type Compared = { diff: FeedDiff; missing: MissingPhoto[] };
@@ -120,7 +124,7 @@ export async function importFeed(
 ): Promise<ImportResult> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
   return withImportLock(db, holder, (options.now ?? new Date()).getTime(), () =>
-    runImport(db, target, options),
+    withRemotePhotos(db, options.photos, (remote) => runImport(db, target, options, remote)),
   );
 }
 
@@ -128,6 +132,7 @@ async function runImport(
   db: Kysely<Database>,
   target: string,
   options: ImportOptions,
+  remote: RemotePhotos,
 ): Promise<ImportResult> {
   const now = options.now ?? new Date();
   let feed: unknown;
@@ -136,7 +141,7 @@ async function runImport(
   try {
     const read = await readFeed(target);
     feed = read.feed;
-    plan = await planFeedMedia(feed, read.baseDir);
+    plan = await planFeedMedia(feed, read.baseDir, remote);
     payload = parsePayload(feed, target);
   } catch (error) {
     if (error instanceof FeedError || error instanceof ConfigError)

@@ -1,35 +1,40 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { mediaKeys, storeMedia } from '@/lib/db/data-versions';
+import { rememberRemotePhotos, type RemotePhoto } from '@/lib/db/remote-photos';
 import type { Database } from '@/lib/db/schema';
 import { ORIGINAL_PHOTO_WIDTH, THUMBNAIL_WIDTHS } from '@/lib/media/image-sizes';
 import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
+import { contentHash, isRemotePicture, type RemotePhotos } from './feed-remote-photos';
 
 /**
  * Photos of an imported feed (docs/importing-listings.md). A picture whose Url is a local path
  * (relative to the feed) or a file: URL is stored once per content hash and size in the database
  * (table `media`, served by /media/imported/{key}.{ext}), as the pages use them: photos and plans
  * at most 1,600 px wide (next/image makes the widths from it), thumbnails 250 px wide. A Url
- * already under /media/ is kept. A photo that cannot be read is reported and left out; a listing
- * left without photos shows a plain placeholder.
+ * already under /media/ is kept. An http(s) Url is downloaded (lib/data/feed-remote-photos.ts,
+ * docs/import-photos.md). A photo that cannot be read is reported and left out; a listing left
+ * without photos shows a plain placeholder.
  */
 const THUMBNAIL_WIDTH = THUMBNAIL_WIDTHS[1];
 
 /** A photo the feed names but the import could not read; once per listing and place, whatever the languages. */
 export type MissingPhoto = { record: string; url: string; reason: string };
-type Job = { key: string; width: number; format: 'jpeg' | 'png'; source: string | Buffer };
-export type MediaPlan = { jobs: Map<string, Job>; missing: MissingPhoto[] };
+/** A file's path, the bytes themselves, or (a remote photo the server said is unchanged) how to download it again. */
+type Input = string | Buffer | (() => Promise<Buffer>);
+type Job = { key: string; width: number; format: 'jpeg' | 'png'; source: Input };
+/** `remote`: the photos downloaded or revalidated, recorded once their sizes are stored. */
+export type MediaPlan = { jobs: Map<string, Job>; missing: MissingPhoto[]; remote: RemotePhoto[] };
 
 type Source = {
   hash: string;
   width: number;
   height: number;
   format: 'jpeg' | 'png';
-  source: string | Buffer;
+  source: Input;
 };
 type PictureRecord = { Url?: unknown; Width?: unknown; Height?: unknown };
 
@@ -60,7 +65,7 @@ async function describe(bytes: Buffer, source: string | Buffer): Promise<Source>
   // EXIF orientations 5–8 turn the picture a quarter: width and height swap once it is upright
   const turned = (meta.orientation ?? 1) >= 5;
   return {
-    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 24),
+    hash: contentHash(bytes),
     width: turned ? meta.height : meta.width,
     height: turned ? meta.width : meta.height,
     format: meta.format === 'png' ? 'png' : 'jpeg',
@@ -71,9 +76,12 @@ async function describe(bytes: Buffer, source: string | Buffer): Promise<Source>
 export class MediaPlanner {
   private readonly sources = new Map<string, Promise<Source | string>>();
   private placeholderSource: Promise<Source> | null = null;
-  readonly plan: MediaPlan = { jobs: new Map(), missing: [] };
+  readonly plan: MediaPlan = { jobs: new Map(), missing: [], remote: [] };
 
-  constructor(private readonly baseDir: string) {}
+  constructor(
+    private readonly baseDir: string,
+    private readonly remote: RemotePhotos | null,
+  ) {}
 
   /** Reports a missing photo once: each language's record of a listing names the same photos. */
   private missing(photo: MissingPhoto): void {
@@ -81,8 +89,42 @@ export class MediaPlanner {
       this.plan.missing.push(photo);
   }
 
-  private read(url: string): Promise<Source | string> {
+  /** A downloaded photo, checked whole (a body cut short passes its signature but fails to decode). */
+  private async download(url: string, remote: RemotePhotos): Promise<Source | string> {
+    const answer = await remote.read(url);
+    if (answer.kind === 'refused') return answer.reason;
+    if (answer.kind === 'known') {
+      const { photo } = answer;
+      this.plan.remote.push(photo);
+      return { ...photo, source: answer.load };
+    }
+    const source = await describe(answer.bytes, answer.bytes).catch(() => null);
+    const decodes =
+      source &&
+      (await sharp(answer.bytes)
+        .resize(16)
+        .toBuffer()
+        .then(
+          () => true,
+          () => false,
+        ));
+    if (!source || !decodes) return 'not a readable image';
+    const { etag, lastModified } = answer;
+    const { hash, width, height, format } = source;
+    this.plan.remote.push({ url, hash, width, height, format, etag, lastModified });
+    return { ...source, source: await remote.spool(hash, answer.bytes) };
+  }
+
+  read(url: string): Promise<Source | string> {
     let found = this.sources.get(url);
+    if (!found && this.remote && isRemotePicture(url)) {
+      // never rejects: the downloads start ahead of the walk that awaits them
+      found = this.download(url, this.remote).catch(
+        (error: unknown) =>
+          `download failed (${error instanceof Error ? error.message : String(error)})`,
+      );
+      this.sources.set(url, found);
+    }
     if (!found) {
       const file = sourcePath(url, this.baseDir);
       found = file
@@ -90,7 +132,7 @@ export class MediaPlanner {
             (bytes) => describe(bytes, file).catch(() => 'not a readable image'),
             () => 'file not found',
           )
-        : Promise.resolve('only local paths and file: URLs are imported');
+        : Promise.resolve('only local paths, file: and http(s) URLs are imported');
       this.sources.set(url, found);
     }
     return found;
@@ -116,7 +158,10 @@ export class MediaPlanner {
     const width = Math.min(maxWidth, source.width);
     const key = `${source.hash}-${width}`;
     const extension = source.format === 'png' ? 'png' : 'jpg';
-    this.plan.jobs.set(key, { key, width, format: source.format, source: source.source });
+    // the same photo read from a file or downloaded beats one that would have to be downloaded again
+    const planned = this.plan.jobs.get(key);
+    if (!planned || typeof planned.source === 'function')
+      this.plan.jobs.set(key, { key, width, format: source.format, source: source.source });
     return {
       Url: `${IMPORTED_MEDIA_PREFIX}${key}.${extension}`,
       Width: width,
@@ -195,9 +240,15 @@ const label = (kind: string, record: Record<string, unknown>) => `${kind} ${Stri
  * have once stored, and plans what to store. Reads and hashes the files; resizes nothing yet, so a
  * feed that fails validation afterwards has written nothing.
  */
-export async function planFeedMedia(feed: unknown, baseDir: string): Promise<MediaPlan> {
-  const planner = new MediaPlanner(baseDir);
+export async function planFeedMedia(
+  feed: unknown,
+  baseDir: string,
+  remote: RemotePhotos | null,
+): Promise<MediaPlan> {
+  const planner = new MediaPlanner(baseDir, remote);
   if (!isRecord(feed)) return planner.plan;
+  // downloads start together (as many at once as the fetcher allows); the walk below awaits each
+  for (const url of pictureUrls(feed)) if (isRemotePicture(url)) void planner.read(url);
   for (const listing of Array.isArray(feed.listings) ? feed.listings : []) {
     if (!isRecord(listing)) continue;
     await planner.pictures(
@@ -227,6 +278,26 @@ export async function planFeedMedia(feed: unknown, baseDir: string): Promise<Med
   return planner.plan;
 }
 
+/** The picture Urls a feed names, where planFeedMedia looks for them. */
+function pictureUrls(feed: Record<string, unknown>): Set<string> {
+  const urls = new Set<string>();
+  const add = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(add);
+    else if (isRecord(value)) add(value.Url);
+    else if (isLocalPicture(value)) urls.add(value);
+  };
+  for (const [list, fields] of [
+    ['listings', ['Pictures', 'SmallPictureItem']],
+    ['projects', ['Pictures', 'Plans', 'SmallPicture']],
+  ] as const) {
+    const records = feed[list];
+    if (!Array.isArray(records)) continue;
+    for (const record of records)
+      if (isRecord(record)) for (const field of fields) add(record[field]);
+  }
+  return urls;
+}
+
 /** Resizes and stores the planned sizes the database does not have yet. */
 export async function storePlannedMedia(
   db: Kysely<Database>,
@@ -238,7 +309,12 @@ export async function storePlannedMedia(
   let stored = 0;
   for (const job of plan.jobs.values()) {
     if (present.has(job.key)) continue;
-    const input = typeof job.source === 'string' ? await readFile(job.source) : job.source;
+    const input =
+      typeof job.source === 'string'
+        ? await readFile(job.source)
+        : typeof job.source === 'function'
+          ? await job.source()
+          : job.source;
     const pipeline = sharp(input).rotate().resize({ width: job.width, withoutEnlargement: true });
     const { data, info } = await (
       job.format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 82, mozjpeg: true })
@@ -256,5 +332,6 @@ export async function storePlannedMedia(
     );
     stored++;
   }
+  await rememberRemotePhotos(db, plan.remote, now);
   return { stored, reused: keys.length - stored };
 }

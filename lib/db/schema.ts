@@ -178,6 +178,21 @@ export type MediaTable = {
   created_at: number;
 };
 
+/**
+ * A photo an import downloaded by URL (docs/import-photos.md): its content hash and size, and the
+ * server's validators, so that the next import asks only whether it changed.
+ */
+export type RemotePhotoTable = {
+  url: string;
+  hash: string;
+  width: number;
+  height: number;
+  format: string;
+  etag: string | null;
+  last_modified: string | null;
+  checked_at: number;
+};
+
 /** A running import: one row per lock name, removed when the import ends. */
 export type ImportLockTable = { name: string; holder: string; acquired_at: number };
 
@@ -231,6 +246,7 @@ export type Database = {
   data_state: DataStateTable;
   media: MediaTable;
   import_locks: ImportLockTable;
+  remote_photos: RemotePhotoTable;
 };
 
 export type Submission = Selectable<SubmissionTable>;

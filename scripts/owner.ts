@@ -18,6 +18,7 @@ import {
   linkProperty,
   ownerListingIds,
 } from '../lib/db/owners';
+import { servedContent, unlinkableReason } from '../lib/data/served-listings';
 import { isLocale } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
 import { configuredSiteUrl } from '../lib/runtime/site-url';
@@ -65,6 +66,9 @@ runDatabaseCommand('owner', async ({ db }) => {
       const listings = (values.listing ?? []).map(Number);
       if (listings.length === 0 || listings.some((id) => !Number.isSafeInteger(id) || id <= 0))
         throw new Error('--listing takes property ids');
+      const served = await servedContent(db);
+      const refused = listings.flatMap((listing) => unlinkableReason(served, listing) ?? []);
+      if (refused.length > 0) throw new Error(`${refused.join('; ')}: nothing was linked`);
       for (const listing of listings) await linkProperty(db, owner.id, listing);
       console.log(
         `owner:link: ${owner.username} now has ${(await ownerListingIds(db, owner.id)).join(', ')}`,

@@ -3,6 +3,7 @@
  *   npm run owner:create -- --username martine --email martine@example.be --language fr
  *       (the password comes from OWNER_PASSWORD, or a strong one is generated and printed once)
  *   npm run owner:link   -- --owner martine --listing 4101 [--listing 4102 …]
+ *       (only listings the site carries now: an unknown or withdrawn one is refused, nothing linked)
  *   npm run owner:reset  -- --owner martine      prints a single-use reset link (valid one hour)
  * A password is never mailed. Uses DATABASE_URL and SITE_URL like the site.
  */

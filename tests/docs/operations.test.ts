@@ -316,6 +316,45 @@ describe(`${DOC}: the systemd units`, { timeout: 120_000 }, () => {
   });
 });
 
+describe(`${DOC}: the commands named in the text`, () => {
+  // inline commands are not run here: each is a form another test runs, or a system tool's
+  const markdown = readFileSync(path.join(ROOT, DOC), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');
+  const inline = [...markdown.matchAll(/`([^`\n]+)`/g)]
+    .map((match) => match[1]!)
+    .filter((span) => /^(sudo|npm|node|systemctl|command) /.test(span));
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object })
+      .scripts,
+  );
+  const units = readdirSync(UNITS);
+
+  it('name scripts, files and units that exist, or a known system tool', () => {
+    expect(inline.length).toBeGreaterThan(10);
+    for (const span of inline)
+      for (const command of span.split(' && ')) {
+        const npmRun = /^npm (?:run (\S+)|(start|ci))\b/.exec(command);
+        const unit = /^sudo systemctl (?:start|stop|restart) (\S+)$/.exec(command);
+        if (npmRun) {
+          const script = npmRun[1] ?? npmRun[2]!;
+          if (script !== 'ci') expect(scripts, span).toContain(script);
+        } else if (unit) expect(units, span).toContain(unit[1]);
+        else if (command.startsWith('node '))
+          expect(existsSync(path.join(ROOT, command.split(' ')[1]!)), span).toBe(true);
+        else
+          expect(
+            [
+              'sudo crontab -u horizon -e',
+              'command -v node',
+              'systemctl --failed',
+              "systemctl list-timers 'horizon-*'",
+              'sudo -u postgres createdb -O horizon horizon_restored',
+            ],
+            span,
+          ).toContain(command);
+      }
+  });
+});
+
 describe(`${DOC}: the printed lines`, () => {
   it('are what the commands print', () => {
     const [refusal, owner] = byLanguage('text').map((block) => block.body.trim());

@@ -357,7 +357,9 @@ describe(`${DOC}: the commands named in the text`, () => {
 
 describe(`${DOC}: the printed lines`, () => {
   it('are what the commands print', () => {
-    const [refusal, owner] = byLanguage('text').map((block) => block.body.trim());
+    const texts = byLanguage('text').map((block) => block.body.trim());
+    expect(texts).toHaveLength(3); // the third is the record of a test run (Measured)
+    const [refusal, owner] = texts;
     const check = commandSecret('alerts', { SITE_URL: 'https://www.example.be' });
     expect(refusal).toBe(!check.ok && check.message);
     const served = {

@@ -56,15 +56,13 @@ test.describe('the web server unit', () => {
     const envFile = join(dir, 'horizon.env');
     writeFileSync(envFile, filled);
     const [command, ...args] = unitValue(unit, 'ExecStart').split(' ');
-    server = spawn(command!, args, {
-      cwd: ROOT,
-      env: {
-        PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-        ...environmentFile(readFileSync(envFile, 'utf8')),
-      },
-      stdio: 'ignore',
-      detached: true,
-    });
+    // systemd's own PATH and the file's variables, nothing else (no NODE_ENV but the file's)
+    const env = {
+      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      ...environmentFile(readFileSync(envFile, 'utf8')),
+    } as Record<string, string> as NodeJS.ProcessEnv;
+    const child = spawn(command!, args, { cwd: ROOT, env, stdio: 'ignore', detached: true });
+    server = child;
     await expect
       .poll(
         async () => (await fetch(`http://127.0.0.1:${PORT}/fr/`).catch(() => null))?.status ?? 0,
@@ -74,8 +72,8 @@ test.describe('the web server unit', () => {
         },
       )
       .toBe(200);
-    const exited = new Promise<number | null>((done) => server!.once('exit', (code) => done(code)));
-    process.kill(server.pid!, 'SIGTERM');
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    process.kill(child.pid!, 'SIGTERM');
     expect(String(await exited)).toBe(unitValue(unit, 'SuccessExitStatus'));
   });
 });

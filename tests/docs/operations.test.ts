@@ -64,7 +64,12 @@ const mapped = (command: string) =>
   PATHS.reduce((text, [from, to]) => text.split(from).join(to), command);
 
 /** What cron gives a job: a bare environment, its PATH, /bin/sh. */
-const CRON_ENV = { PATH: '/usr/bin:/bin', HOME: world, SHELL: '/bin/sh', LANG: 'C.UTF-8' };
+const CRON_ENV = {
+  PATH: '/usr/bin:/bin',
+  HOME: world,
+  SHELL: '/bin/sh',
+  LANG: 'C.UTF-8',
+} as Record<string, string> as NodeJS.ProcessEnv; // no NODE_ENV: cron sets none
 
 afterAll(() => rmSync(world, { recursive: true, force: true }));
 

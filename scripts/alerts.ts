@@ -11,16 +11,20 @@ import { currentAlertData, runAlerts } from '../lib/alerts/run';
 import { deliverDue } from '../lib/mail/deliver';
 import { mailFrom, smtpSender } from '../lib/mail/transport';
 
-runDatabaseCommand('alerts', async ({ db }) => {
-  const data = await currentAlertData(db);
-  if (!data) console.log('alerts: no imported data set version yet: nothing is news');
-  const report = await runAlerts(db, data);
-  const delivery = await deliverDue(db, smtpSender(), mailFrom());
-  console.log(
-    `alerts: ${report.alerts} alert(s) due, ${report.reported} listing(s) reported in ${report.mails} mail(s); outbox: ${
-      delivery.waiting
-        ? 'SMTP_URL not set, mails wait'
-        : `${delivery.sent} sent, ${delivery.failed} failed`
-    }`,
-  );
-});
+runDatabaseCommand(
+  'alerts',
+  async ({ db }) => {
+    const data = await currentAlertData(db);
+    if (!data) console.log('alerts: no imported data set version yet: nothing is news');
+    const report = await runAlerts(db, data);
+    const delivery = await deliverDue(db, smtpSender(), mailFrom());
+    console.log(
+      `alerts: ${report.alerts} alert(s) due, ${report.reported} listing(s) reported in ${report.mails} mail(s); outbox: ${
+        delivery.waiting
+          ? 'SMTP_URL not set, mails wait'
+          : `${delivery.sent} sent, ${delivery.failed} failed`
+      }`,
+    );
+  },
+  { signs: true },
+);

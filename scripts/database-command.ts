@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { databaseUrl, migrateToLatest, openDatabase, type Connection } from '../lib/db/connection';
 import type { Database } from '../lib/db/schema';
+import { requireSiteSecret } from './site-secret';
 
 type Command = (context: {
   db: Kysely<Database>;
@@ -11,13 +12,15 @@ type Command = (context: {
 /**
  * Runs a command-line tool on the site's database (`DATABASE_URL`, else var/site.sqlite),
  * migrated first unless `migrate` is false: a failure is one line named after the tool and exit
- * code 1, and the connection is closed either way.
+ * code 1, and the connection is closed either way. `signs`: the command signs links or tokens
+ * with the site's secret, which is checked first (`requireSiteSecret`).
  */
 export function runDatabaseCommand(
   name: string,
   command: Command,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, signs = false }: { migrate?: boolean; signs?: boolean } = {},
 ): void {
+  if (signs && !requireSiteSecret(name)) return;
   const url = databaseUrl();
   const connection = openDatabase(url);
   const run = async (): Promise<number> => {

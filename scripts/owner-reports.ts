@@ -19,24 +19,28 @@ import { mailFrom, smtpSender } from '../lib/mail/transport';
 import { siteUrl } from '../lib/runtime/site-url';
 import { runOwnerReports } from '../lib/stats/monthly-run';
 
-runDatabaseCommand('owner-reports', async ({ db }) => {
-  // the data set the site serves: the current imported version, else the bundled one
-  const store = (await currentAlertData(db))?.store ?? getStore();
-  const report = await runOwnerReports(db, {
-    listingOf: (id, locale) =>
-      lookup(store, locale, DEFAULT_LOCALE, (index) => index.byId.get(id)) ?? null,
-    translate: translator,
-    portalUrl: (locale) =>
-      new URL(getPathname({ locale, href: '/owner-portal' }), siteUrl()).toString(),
-    agency: siteConfig.agency.name,
-    fallbackLocale: DEFAULT_LOCALE,
-  });
-  const delivery = await deliverDue(db, smtpSender(), mailFrom());
-  console.log(
-    `owner-reports: ${report.owners} owner(s) due, ${report.mails} report(s) queued; outbox: ${
-      delivery.waiting
-        ? 'SMTP_URL not set, mails wait'
-        : `${delivery.sent} sent, ${delivery.failed} failed`
-    }`,
-  );
-});
+runDatabaseCommand(
+  'owner-reports',
+  async ({ db }) => {
+    // the data set the site serves: the current imported version, else the bundled one
+    const store = (await currentAlertData(db))?.store ?? getStore();
+    const report = await runOwnerReports(db, {
+      listingOf: (id, locale) =>
+        lookup(store, locale, DEFAULT_LOCALE, (index) => index.byId.get(id)) ?? null,
+      translate: translator,
+      portalUrl: (locale) =>
+        new URL(getPathname({ locale, href: '/owner-portal' }), siteUrl()).toString(),
+      agency: siteConfig.agency.name,
+      fallbackLocale: DEFAULT_LOCALE,
+    });
+    const delivery = await deliverDue(db, smtpSender(), mailFrom());
+    console.log(
+      `owner-reports: ${report.owners} owner(s) due, ${report.mails} report(s) queued; outbox: ${
+        delivery.waiting
+          ? 'SMTP_URL not set, mails wait'
+          : `${delivery.sent} sent, ${delivery.failed} failed`
+      }`,
+    );
+  },
+  { signs: true },
+);

@@ -3,6 +3,7 @@
  *   npm run owner:create -- --username martine --email martine@example.be --language fr
  *       (the password comes from OWNER_PASSWORD, or a strong one is generated and printed once)
  *   npm run owner:link   -- --owner martine --listing 4101 [--listing 4102 …]
+ *       (only listings the site carries now: an unknown or withdrawn one is refused, nothing linked)
  *   npm run owner:reset  -- --owner martine      prints a single-use reset link (valid one hour)
  * A password is never mailed. Uses DATABASE_URL and SITE_URL like the site.
  */
@@ -18,6 +19,7 @@ import {
   linkProperty,
   ownerListingIds,
 } from '../lib/db/owners';
+import { servedContent, unlinkableReason } from '../lib/data/served-listings';
 import { isLocale } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
 import { configuredSiteUrl } from '../lib/runtime/site-url';
@@ -65,6 +67,9 @@ runDatabaseCommand('owner', async ({ db }) => {
       const listings = (values.listing ?? []).map(Number);
       if (listings.length === 0 || listings.some((id) => !Number.isSafeInteger(id) || id <= 0))
         throw new Error('--listing takes property ids');
+      const served = await servedContent(db);
+      const refused = listings.flatMap((listing) => unlinkableReason(served, listing) ?? []);
+      if (refused.length > 0) throw new Error(`${refused.join('; ')}: nothing was linked`);
       for (const listing of listings) await linkProperty(db, owner.id, listing);
       console.log(
         `owner:link: ${owner.username} now has ${(await ownerListingIds(db, owner.id)).join(', ')}`,

@@ -14,34 +14,36 @@ import { LOCALES } from '../lib/i18n/locales';
 import { localizedTemplate } from '../lib/i18n/pathnames';
 import { configuredSiteUrl } from '../lib/runtime/site-url';
 import { previewKey } from '../lib/security/keys';
+import { requireSiteSecret } from './site-secret';
 
-try {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { days: { type: 'string', default: String(PREVIEW_LINK_DAYS) } },
-  });
-  const name = positionals[0];
-  if (!name || positionals.length > 1)
-    throw new Error('usage: npm run preview-link -- <slug or article> [--days N]');
-  const article = allArticles().find(
-    (candidate) =>
-      candidate.id === name || LOCALES.some((locale) => candidate.text[locale].slug === name),
-  );
-  if (!article) throw new Error(`no page has the slug or name "${name}"`);
-  const expiresAt = previewExpiry(Number(values.days));
-  const key = previewKey();
-  const base = configuredSiteUrl();
-  console.log(
-    `preview-link: "${article.id}" (${article.status}), valid until ${new Date(expiresAt).toISOString()}`,
-  );
-  for (const locale of LOCALES) {
-    const slug = article.text[locale].slug;
-    const path = localizedTemplate('/preview/[slug]', locale).replace('[slug]', slug);
-    const url = new URL(`/${locale}${path}/`, base);
-    url.searchParams.set('token', previewToken(key, slug, expiresAt));
-    console.log(`${locale} ${url}`);
+if (requireSiteSecret('preview-link'))
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { days: { type: 'string', default: String(PREVIEW_LINK_DAYS) } },
+    });
+    const name = positionals[0];
+    if (!name || positionals.length > 1)
+      throw new Error('usage: npm run preview-link -- <slug or article> [--days N]');
+    const article = allArticles().find(
+      (candidate) =>
+        candidate.id === name || LOCALES.some((locale) => candidate.text[locale].slug === name),
+    );
+    if (!article) throw new Error(`no page has the slug or name "${name}"`);
+    const expiresAt = previewExpiry(Number(values.days));
+    const key = previewKey();
+    const base = configuredSiteUrl();
+    console.log(
+      `preview-link: "${article.id}" (${article.status}), valid until ${new Date(expiresAt).toISOString()}`,
+    );
+    for (const locale of LOCALES) {
+      const slug = article.text[locale].slug;
+      const path = localizedTemplate('/preview/[slug]', locale).replace('[slug]', slug);
+      const url = new URL(`/${locale}${path}/`, base);
+      url.searchParams.set('token', previewToken(key, slug, expiresAt));
+      console.log(`${locale} ${url}`);
+    }
+  } catch (error) {
+    console.error(`preview-link: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
   }
-} catch (error) {
-  console.error(`preview-link: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}

@@ -23,6 +23,7 @@ import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const formKey = purposeKey('z'.repeat(40), 'form');
+const questionKey = purposeKey('z'.repeat(40), 'question');
 const person = {
   title: 'mr',
   firstName: 'Luc',
@@ -72,6 +73,8 @@ beforeEach(async () => {
     listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
+    questionKey,
+    questionText: ({ a, b }) => `${a} + ${b}?`,
     composeMails: (flow, values) => [
       {
         purpose: 'agency',

@@ -135,7 +135,9 @@ export async function submitRequest<F extends Flow>(
     entry.captcha &&
     !(typeof posted === 'string' && posted !== '') &&
     raw[QUESTION_TOKEN_FIELD] !== undefined;
-  const question = byQuestion ? readQuestion(deps.questionKey, flow, raw[QUESTION_TOKEN_FIELD]) : null;
+  const question = byQuestion
+    ? readQuestion(deps.questionKey, flow, raw[QUESTION_TOKEN_FIELD])
+    : null;
   const answer = raw[QUESTION_ANSWER_FIELD];
   const questionCheck = byQuestion ? checkAnswer(question, answer, deps.now) : null;
   // the question just answered stays on the form (with its answer) until it is spent or fails

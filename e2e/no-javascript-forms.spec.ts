@@ -141,7 +141,7 @@ test.describe('without JavaScript a request is sent by answering a question', ()
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     for (const [name, value] of Object.entries(fields))
       if (name !== 'title' && name !== 'questionToken')
-        await page.locator(`[name="${name}"]`).fill(value);
+        await form.locator(`[name="${name}"]`).fill(value);
     await page.locator('input[name="title"][value="mr"]').check();
     await form.getByRole('button', { name: t.Forms.flows.contact.submit }).click();
     const request = await posted;

@@ -1,11 +1,8 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState } from 'react';
-import {
-  QUESTION_ANSWER_FIELD,
-  QUESTION_TOKEN_FIELD,
-  type QuestionState,
-} from '@/lib/forms/form-state';
+import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from '@/lib/forms/constants';
+import type { QuestionState } from '@/lib/forms/form-state';
 import { useField } from './form-meta';
 import styles from './forms.module.css';
 

@@ -1,5 +1,5 @@
 import { gatherFields } from '@/lib/security/field-record';
-import type { ErrorKey } from './constants';
+import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD, type ErrorKey } from './constants';
 
 /** What a form can be told went wrong as a whole (`Forms.failures` in messages/), request forms and owner forms alike. */
 export type FailureKey =
@@ -51,8 +51,7 @@ export type RawForm = Record<string, string | string[]>;
 export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'formToken';
 export const CAPTCHA_FIELD = 'altcha';
-export const QUESTION_TOKEN_FIELD = 'questionToken';
-export const QUESTION_ANSWER_FIELD = 'questionAnswer';
+export { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD };
 const TECHNICAL_FIELDS = new Set([
   HONEYPOT_FIELD,
   TOKEN_FIELD,

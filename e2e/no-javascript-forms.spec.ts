@@ -8,6 +8,7 @@ import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { expect, test } from './support/fixtures';
 import { afterFillTime, asNewVisitor, testDatabase, uniqueEmail } from './support/forms';
+import { formOf, nextAddress, STACK_TRACE } from './support/hostile';
 import { localizedPath, type Locale } from './support/routes';
 
 /*
@@ -161,5 +162,53 @@ test.describe('without JavaScript a request is sent by answering a question', ()
     const html = (await replay.text()).replaceAll('&#x27;', "'");
     expect(html).toContain(t.Forms.errors.questionNew);
     expect(html).toContain('Dubois');
+  });
+
+  test('a forged, mangled or oversized answer gets an error at the question, never a 5xx', async ({
+    request,
+    baseURL,
+  }) => {
+    const t = MESSAGES.en;
+    const path = formPath('contact', 'en');
+    const headers = { origin: new URL(baseURL!).origin, 'x-forwarded-for': nextAddress() };
+    const person = {
+      title: 'mr',
+      firstName: 'Luc',
+      lastName: 'Dubois',
+      email: 'luc@example.be',
+      phone: '0470 12 34 56',
+      remark: 'Hostile',
+    };
+    const cases: [Record<string, string>, string][] = [
+      [{ questionToken: 'forged', questionAnswer: '9' }, t.Forms.errors.questionNew],
+      [
+        { questionToken: '1.aaaaaaaaaaaaaaaa.9.9.x', questionAnswer: '18' },
+        t.Forms.errors.questionNew,
+      ],
+      [{ questionToken: 'x'.repeat(60_000), questionAnswer: '9' }, t.Forms.errors.questionNew],
+      [{ questionAnswer: '9'.repeat(60_000) }, t.Forms.errors.questionWrong],
+      [{ questionAnswer: '<img src=x onerror=alert(1)>' }, t.Forms.errors.questionWrong],
+    ];
+    for (const [question, error] of cases) {
+      const served = await (await request.get(path, { headers })).text();
+      const start = served.indexOf('data-testid="form-contact"');
+      const questionToken = /name="questionToken" value="([^"]+)"/.exec(served.slice(start))![1]!;
+      const response = await request.post(path, {
+        headers,
+        multipart: {
+          ...(await formOf(request, path, 'form-contact')),
+          ...person,
+          questionToken,
+          ...question,
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(question).slice(0, 80)).toBe(200);
+      const html = await response.text();
+      expect(html).not.toMatch(STACK_TRACE);
+      expect(html).toContain(error);
+      expect(html).toContain('Dubois');
+      expect(html).not.toContain('<img src=x');
+    }
   });
 });

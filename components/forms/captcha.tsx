@@ -1,6 +1,8 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState } from 'react';
+import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from '@/lib/forms/constants';
+import type { QuestionState } from '@/lib/forms/form-state';
 import { useField } from './form-meta';
 import styles from './forms.module.css';
 
@@ -13,20 +15,63 @@ const WIDGET_LANGUAGES: Record<string, () => Promise<unknown>> = {
 };
 
 /**
+ * What a visitor without JavaScript answers instead of the proof of work: a sum in words, checked
+ * by the server (lib/forms/question.ts). Rendered only inside <noscript>, so a browser that runs
+ * the widget never shows it nor sends it.
+ */
+function QuestionField({ question, intro }: { question: QuestionState; intro: string }) {
+  const field = useField(QUESTION_ANSWER_FIELD);
+  return (
+    <div className={styles.field} data-invalid={field.error ? 'true' : undefined}>
+      <input type="hidden" name={QUESTION_TOKEN_FIELD} value={question.token} />
+      <label htmlFor={field.id} className={styles.label}>
+        {question.text}
+        <span className={styles.requiredMark}> ({field.meta.requiredText})</span>
+      </label>
+      <p id={field.hintId} className={styles.hint}>
+        {intro}
+      </p>
+      <input
+        type="text"
+        id={field.id}
+        name={QUESTION_ANSWER_FIELD}
+        className={`${styles.input} ${styles.questionInput}`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        defaultValue={question.answer}
+        aria-required
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${field.hintId} ${field.errorId}` : field.hintId}
+        autoFocus={field.autoFocus}
+      />
+      {field.error && (
+        <p id={field.errorId} className={styles.error} data-testid="field-error">
+          {field.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The ALTCHA proof-of-work check: the browser solves a small puzzle from our server when the
  * visitor starts filling the form; nothing is sent to a third party and nothing is asked of the
- * visitor beyond a tick if the widget wants one. Loaded only on forms that need it.
+ * visitor beyond a tick if the widget wants one. Loaded only on forms that need it. Without
+ * JavaScript the visitor answers `question` instead.
  */
 export function Captcha({
   challengeUrl,
   language,
   label,
   noScript,
+  question,
 }: {
   challengeUrl: string;
   language: string;
   label: string;
   noScript: string;
+  question: QuestionState | null;
 }) {
   const field = useField('altcha');
   const [ready, setReady] = useState(false);
@@ -65,9 +110,11 @@ export function Captcha({
       <p className={styles.label} id={`${field.id}-label`}>
         {label}
       </p>
-      <noscript>
-        <p className={styles.hint}>{noScript}</p>
-      </noscript>
+      {question && (
+        <noscript>
+          <QuestionField question={question} intro={noScript} />
+        </noscript>
+      )}
       <div ref={containerRef} className={styles.captcha}>
         {ready &&
           createElement('altcha-widget', {

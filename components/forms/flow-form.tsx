@@ -12,7 +12,7 @@ import {
   type FormBlock,
 } from '@/lib/forms/flows';
 import { valuationTypeIds } from '@/lib/forms/schemas';
-import { formContext, newFormToken } from '@/lib/forms/server';
+import { formContext, newFormQuestion, newFormToken } from '@/lib/forms/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import {
@@ -176,6 +176,7 @@ export async function FlowForm({ flow, locale, listingId, projectId, lead, initi
       token={newFormToken(flow)}
       context={context}
       captcha={entry.captcha ? { challengeUrl: '/api/altcha/', language: locale } : null}
+      question={entry.captcha ? await newFormQuestion(flow, locale) : undefined}
       texts={await formTexts(locale, t(`flows.${flow}.submit`))}
       initialValues={initialValues}
       privacy={

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ErrorKey } from '@/lib/forms/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import type { FormState, QuestionState } from '@/lib/forms/form-state';
 import type { FormContext } from '@/lib/forms/schemas';
 import { Captcha } from './captcha';
 import type { EngineHandle, EngineState, FormEngine, ValidatedForm } from './form-engine';
@@ -43,6 +43,8 @@ type Props = {
   texts: RequestFormTexts;
   /** Present on forms the captcha protects: where the widget gets its challenge, in which language. */
   captcha: { challengeUrl: string; language: string } | null;
+  /** On forms the captcha protects, what visitors without JavaScript answer instead (a fresh one per page served). */
+  question?: QuestionState;
   /** Values to start with (an address typed in the footer). */
   initialValues?: Record<string, string>;
   /** Shown under the button: what is stored and the privacy statement. */
@@ -67,6 +69,7 @@ export function RequestForm({
   context,
   texts,
   captcha,
+  question,
   initialValues,
   privacy,
   children,
@@ -232,6 +235,7 @@ export function RequestForm({
             language={captcha.language}
             label={texts.captchaLabel ?? ''}
             noScript={texts.captchaNoScript ?? ''}
+            question={state?.question ?? question ?? null}
           />
         )}
         <div className={styles.actions}>

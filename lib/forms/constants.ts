@@ -34,6 +34,9 @@ export const ERROR_KEYS = [
   'consent',
   'captcha',
   'captchaInvalid',
+  'questionRequired',
+  'questionWrong',
+  'questionNew',
   'invalid',
   'passwordShort',
   'passwordMismatch',
@@ -65,3 +68,7 @@ export const FIELD_MAX: Record<string, number> = {
   password: 200,
   confirmation: 200,
 };
+
+/** The question's fields, asked instead of the captcha without JavaScript (lib/forms/question.ts). */
+export const QUESTION_TOKEN_FIELD = 'questionToken';
+export const QUESTION_ANSWER_FIELD = 'questionAnswer';

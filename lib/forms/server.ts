@@ -12,9 +12,11 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { composeMails, type Translate } from '@/lib/mail/compose';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
-import { captchaKeys, formKey, newsletterKey, visitKey } from '@/lib/security/keys';
+import { captchaKeys, formKey, newsletterKey, questionKey, visitKey } from '@/lib/security/keys';
 import { formToken, recordToken } from '@/lib/security/signing';
 import { checkCaptcha } from './captcha';
+import type { QuestionState } from './form-state';
+import { newQuestion } from './question';
 import { requestSubject } from './contact-request';
 import { todayInBrussels } from './fields';
 import { rateLimits } from './limits';
@@ -27,6 +29,27 @@ import { listingTitle } from '@/lib/format/listing-title';
 /** A fresh signed token for a form being served. */
 export function newFormToken(flow: Flow, now = Date.now()): string {
   return formToken(formKey(), flow, now);
+}
+
+type QuestionTranslate = (key: string, values?: Record<string, string>) => string;
+
+/** A question's text in the visitor's language: the sum with its terms in words. */
+function questionText(t: QuestionTranslate, { a, b }: { a: number; b: number }): string {
+  return t('Forms.question.text', {
+    a: t(`Forms.question.numbers.n${a}`),
+    b: t(`Forms.question.numbers.n${b}`),
+  });
+}
+
+/** A fresh question for a form being served to visitors without JavaScript (lib/forms/question.ts). */
+export async function newFormQuestion(
+  flow: Flow,
+  locale: Locale,
+  now = Date.now(),
+): Promise<QuestionState> {
+  const t = (await getTranslations({ locale })) as unknown as QuestionTranslate;
+  const question = newQuestion(questionKey(), flow, now);
+  return { token: question.token, text: questionText(t, question), answer: '' };
 }
 
 export function formContext(locale: Locale, now = new Date()): FormContext {
@@ -68,6 +91,8 @@ export async function submitDeps(
     },
     projectExists: (id) => getProject(id, locale) !== null,
     checkCaptcha: (db, value) => checkCaptcha(db, value, captchaKeys(), now),
+    questionKey: questionKey(),
+    questionText: (terms) => questionText(t, terms),
     newToken: () => newFormToken(flow, now),
     composeMails: (mailFlow, values, extra) => {
       const subject = flowSubject(mailFlow, values);

@@ -15,6 +15,7 @@ import {
   type PropertyRequest,
   type RequestSubject,
 } from './contact-request';
+import type { ErrorKey } from './constants';
 import { fieldErrors } from './errors';
 import {
   FLOW_REGISTRY,
@@ -29,10 +30,21 @@ import {
   CAPTCHA_FIELD,
   echoValues,
   HONEYPOT_FIELD,
+  QUESTION_ANSWER_FIELD,
+  QUESTION_TOKEN_FIELD,
   TOKEN_FIELD,
   type FormState,
+  type QuestionState,
   type RawForm,
 } from './form-state';
+import {
+  checkAnswer,
+  newQuestion,
+  QUESTION_LIMITS,
+  readQuestion,
+  spendQuestion,
+  type QuestionCheck,
+} from './question';
 import type { FormContext } from './schemas';
 
 /**
@@ -61,6 +73,9 @@ export type SubmitDeps = {
   listing: (id: number) => RequestSubject | null;
   projectExists: (id: number) => boolean;
   checkCaptcha: (db: Kysely<Database>, value: unknown) => Promise<CaptchaCheck>;
+  /** The key that signs the questions asked without JavaScript, and a question's text in the visitor's language. */
+  questionKey: Buffer;
+  questionText: (terms: { a: number; b: number }) => string;
   /** The mails of an accepted request (composed by the caller, which knows the languages). */
   composeMails: <F extends Flow>(
     flow: F,
@@ -87,6 +102,14 @@ export function failedSubmission(flow: Flow, raw: RawForm, token: string): FormS
 
 const DUPLICATE_SLOT = Symbol('slot full');
 
+/** The error at the question's field, for an answer that does not pass. */
+const QUESTION_ERRORS = {
+  missing: 'questionRequired',
+  wrong: 'questionWrong',
+  expired: 'questionNew',
+  invalid: 'questionNew',
+} as const satisfies Record<Exclude<QuestionCheck, 'ok'>, string>;
+
 /** A value a limit counts by, kept only as a hash (an address typed in a form). */
 function valueKey(value: string): string {
   return createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
@@ -105,16 +128,65 @@ export async function submitRequest<F extends Flow>(
 ): Promise<SubmitResult<F>> {
   const entry = FLOW_REGISTRY[flow];
   const values = echoValues(raw);
+
+  // without JavaScript there is no proof of work, only the question that stands in for it
+  const posted = raw[CAPTCHA_FIELD];
+  const byQuestion =
+    entry.captcha &&
+    !(typeof posted === 'string' && posted !== '') &&
+    raw[QUESTION_TOKEN_FIELD] !== undefined;
+  const question = byQuestion
+    ? readQuestion(deps.questionKey, flow, raw[QUESTION_TOKEN_FIELD])
+    : null;
+  const answer = raw[QUESTION_ANSWER_FIELD];
+  const questionCheck = byQuestion ? checkAnswer(question, answer, deps.now) : null;
+  // the question just answered stays on the form (with its answer) until it is spent or fails
+  let questionStands = question !== null && (questionCheck === 'ok' || questionCheck === 'missing');
+  const questionState = (): QuestionState | undefined => {
+    if (!entry.captcha) return undefined;
+    if (question && questionStands)
+      return {
+        token: question.token,
+        text: deps.questionText(question),
+        answer: typeof answer === 'string' ? answer : '',
+      };
+    const fresh = newQuestion(deps.questionKey, flow, deps.now);
+    return { token: fresh.token, text: deps.questionText(fresh), answer: '' };
+  };
   const refuse = (state: Partial<FormState>): SubmitResult<F> => ({
     ok: false,
-    state: { fieldErrors: {}, failure: null, values, token: deps.newToken(), ...state },
+    state: {
+      fieldErrors: {},
+      failure: null,
+      values,
+      token: deps.newToken(),
+      question: questionState(),
+      ...state,
+    },
   });
 
   if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '')
     return refuse({ failure: 'rejected' });
   const parsed = flowSchema(flow, deps.context).safeParse(values);
-  if (!parsed.success) return refuse({ fieldErrors: fieldErrors(parsed.error.issues) });
-  // after the field errors, which a person who typed fast still needs to see
+  const errors: Partial<Record<string, ErrorKey>> = parsed.success
+    ? {}
+    : fieldErrors(parsed.error.issues);
+  // the question's error comes with the others, so a visitor without JavaScript sends once more, not twice
+  if (questionCheck !== null && questionCheck !== 'ok')
+    errors[QUESTION_ANSWER_FIELD] = QUESTION_ERRORS[questionCheck];
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    // a wrong answer spends its question: one guess per question served
+    if (question && questionCheck === 'wrong') {
+      try {
+        await spendQuestion(await deps.db(), question, deps.now);
+      } catch (error) {
+        console.error(
+          `forms: a question could not be marked as used: ${error instanceof Error ? error.message : 'error'}`,
+        );
+      }
+    }
+    return refuse({ fieldErrors: errors });
+  }
   const token = checkFormToken(deps.formKey, flow, raw[TOKEN_FIELD], deps.now);
   if (token === 'expired') return refuse({ failure: 'expired' });
   if (token !== 'ok') return refuse({ failure: 'rejected' });
@@ -142,7 +214,11 @@ export async function submitRequest<F extends Flow>(
   }
 
   try {
-    if (entry.captcha) {
+    if (question) {
+      questionStands = false;
+      if (!(await spendQuestion(db, question, deps.now)))
+        return refuse({ fieldErrors: { [QUESTION_ANSWER_FIELD]: 'questionNew' } });
+    } else if (entry.captcha) {
       const captcha = await deps.checkCaptcha(db, raw[CAPTCHA_FIELD]);
       if (captcha !== 'ok')
         return refuse({
@@ -156,6 +232,12 @@ export async function submitRequest<F extends Flow>(
         [`form:${flow}`, deps.limits.perForm],
         ...(entry.addressLimit
           ? [[`form:${flow}:ip-day:${deps.clientAddress}`, entry.addressLimit] as const]
+          : []),
+        ...(question
+          ? ([
+              [`form:question:ip:${deps.clientAddress}`, QUESTION_LIMITS.perAddress],
+              ['form:question', QUESTION_LIMITS.all],
+            ] as const)
           : []),
         ...(entry.limits?.(data) ?? []).map(
           ({ scope, value, limit }) => [`form:${flow}:${scope}:${valueKey(value)}`, limit] as const,

@@ -26,6 +26,10 @@ export function previewKey(): Buffer {
 export function rateLimitKey(): Buffer {
   return purposeKey(siteSecret(), 'rate-limit-address');
 }
+/** The questions forms ask visitors without JavaScript, in place of the captcha. */
+export function questionKey(): Buffer {
+  return purposeKey(siteSecret(), 'form-question');
+}
 export function captchaKeys(): CaptchaKeys {
   return {
     signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'),

@@ -95,6 +95,8 @@ describeEachStore('mails to one address', (database) => {
       listing: () => null,
       projectExists: () => false,
       checkCaptcha: async () => 'ok',
+      questionKey: formKey,
+      questionText: ({ a, b }) => `${a} + ${b}`,
       composeMails: (_flow, values) => [
         {
           purpose: 'newsletter-confirmation',

@@ -20,9 +20,11 @@ import {
 } from '@/lib/forms/submit';
 import type { RequestSubject } from '@/lib/forms/contact-request';
 import { formToken, MIN_FILL_MS, purposeKey } from '@/lib/security/signing';
+import { newQuestion, QUESTION_LIMITS, type Question } from '@/lib/forms/question';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const formKey = purposeKey('z'.repeat(40), 'form');
+const questionKey = purposeKey('z'.repeat(40), 'question');
 const person = {
   title: 'mr',
   firstName: 'Luc',
@@ -72,6 +74,8 @@ beforeEach(async () => {
     listing: (id) => LISTINGS[id] ?? null,
     projectExists: (id) => id === 3,
     checkCaptcha: async (_db, value) => (value === 'solved' ? 'ok' : value ? 'invalid' : 'missing'),
+    questionKey,
+    questionText: ({ a, b }) => `${a} + ${b}?`,
     composeMails: (flow, values) => [
       {
         purpose: 'agency',
@@ -501,5 +505,190 @@ describe('submitting a request', () => {
     const demand = await connection.db.selectFrom('demands').selectAll().executeTakeFirstOrThrow();
     expect(demand).toMatchObject({ goal: 'rent', min_rooms: 2, price_max: 1200, price_min: null });
     expect(JSON.parse(demand.zones)).toEqual(['Gent|9000', 'Leuven|3000']);
+  });
+});
+
+describe('submitting without JavaScript: the question stands in for the captcha', () => {
+  const fields = { ...person, remark: 'Hello there' };
+  /** A form as the browser posts it, without the proof of work's answer. */
+  const withoutProof = (raw: RawForm): RawForm =>
+    Object.fromEntries(Object.entries(raw).filter(([name]) => name !== 'altcha'));
+  /** The form as a browser without JavaScript sends it: no proof of work, the question answered. */
+  function asked(
+    flow: string,
+    values: RawForm,
+    answer: (question: Question) => string = ({ a, b }) => String(a + b),
+    question = newQuestion(questionKey, flow, NOW - 60_000),
+  ): RawForm {
+    return {
+      ...withoutProof(form(flow, values)),
+      questionToken: question.token,
+      questionAnswer: answer(question),
+    };
+  }
+  const refused = (result: Awaited<ReturnType<typeof submitRequest>>) => {
+    if (result.ok) throw new Error('the request was accepted');
+    return result.state;
+  };
+
+  it('sends a request whose question is answered right, once: the same form again is refused at the question, with a new one', async () => {
+    const raw = asked('contact', fields);
+    expect((await submitRequest('contact', 'fr', raw, deps)).ok).toBe(true);
+    expect(await listSubmissions(connection.db)).toHaveLength(1);
+    const replay = refused(await submitRequest('contact', 'fr', raw, deps));
+    expect(replay.fieldErrors).toEqual({ questionAnswer: 'questionNew' });
+    expect(replay.values).toMatchObject({ firstName: 'Luc', remark: 'Hello there' });
+    expect(replay.question?.token).not.toBe(raw.questionToken);
+    expect(replay.question?.answer).toBe('');
+    expect(await listSubmissions(connection.db)).toHaveLength(1);
+  });
+
+  it('gives a wrong answer its error together with the other fields’ errors, keeps the input, and spends the question', async () => {
+    const raw = asked(
+      'visit',
+      { listingId: '4101', ...person, email: 'luc@', slot: '10:00-13:00' },
+      ({ a, b }) => String(a + b + 1),
+    );
+    const state = refused(await submitRequest('visit', 'nl', raw, deps));
+    expect(state.fieldErrors).toEqual({
+      email: 'email',
+      date: 'date',
+      questionAnswer: 'questionWrong',
+    });
+    expect(state.values).toMatchObject({ email: 'luc@', firstName: 'Luc', slot: '10:00-13:00' });
+    expect(state.values, 'the question is no field of the request').not.toHaveProperty(
+      'questionAnswer',
+    );
+    expect(state.question?.token).not.toBe(raw.questionToken);
+    expect(state.question?.text).toMatch(/^\d \+ \d\?$/);
+    // the right answer to the question already guessed at no longer counts
+    const [a, b] = [
+      Number(String(raw.questionToken).split('.')[2]),
+      Number(String(raw.questionToken).split('.')[3]),
+    ];
+    const retry = refused(
+      await submitRequest(
+        'visit',
+        'nl',
+        { ...raw, email: 'luc@example.be', date: '2026-11-24', questionAnswer: String(a + b) },
+        deps,
+      ),
+    );
+    expect(retry.fieldErrors).toEqual({ questionAnswer: 'questionNew' });
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('keeps a right answer and its question while other fields are corrected, and asks once more only when it is missing', async () => {
+    const question = newQuestion(questionKey, 'contact', NOW - 60_000);
+    const first = refused(
+      await submitRequest(
+        'contact',
+        'en',
+        asked('contact', { ...fields, phone: '' }, undefined, question),
+        deps,
+      ),
+    );
+    expect(first.fieldErrors).toEqual({ phone: 'required' });
+    expect(first.question).toEqual({
+      token: question.token,
+      text: `${question.a} + ${question.b}?`,
+      answer: String(question.a + question.b),
+    });
+    const empty = refused(
+      await submitRequest(
+        'contact',
+        'en',
+        asked('contact', fields, () => '  ', question),
+        deps,
+      ),
+    );
+    expect(empty.fieldErrors).toEqual({ questionAnswer: 'questionRequired' });
+    expect(empty.question?.token, 'the same question, still open').toBe(question.token);
+    expect(
+      (await submitRequest('contact', 'en', asked('contact', fields, undefined, question), deps))
+        .ok,
+    ).toBe(true);
+  });
+
+  it('refuses an expired, forged or mangled question at its field, never with an exception', async () => {
+    const old = newQuestion(questionKey, 'contact', NOW - 3 * 60 * 60_000);
+    const otherForm = newQuestion(questionKey, 'visit', NOW - 60_000);
+    const bodies: RawForm[] = [
+      asked('contact', fields, undefined, old),
+      asked('contact', fields, undefined, otherForm),
+      { ...asked('contact', fields), questionToken: '1.2.3.4.5' },
+      { ...asked('contact', fields), questionToken: ['a', 'b'] },
+      { ...asked('contact', fields), questionToken: 'x'.repeat(50_000) },
+    ];
+    for (const raw of bodies) {
+      const state = refused(await submitRequest('contact', 'en', raw, deps));
+      expect(state.fieldErrors).toEqual({ questionAnswer: 'questionNew' });
+      expect(state.question?.token).toMatch(/^\d+\.[\w-]{16}\.\d\.\d\.[\w-]+$/);
+      expect(state.values).toMatchObject({ firstName: 'Luc' });
+    }
+    const hostileAnswers = [['9', '9'], '9'.repeat(100_000), '<img src=x onerror=alert(1)>', '١٢'];
+    for (const questionAnswer of hostileAnswers) {
+      const state = refused(
+        await submitRequest('contact', 'en', { ...asked('contact', fields), questionAnswer }, deps),
+      );
+      expect(state.fieldErrors.questionAnswer).toMatch(/^question(Wrong|Required)$/);
+    }
+    expect(await listSubmissions(connection.db)).toEqual([]);
+  });
+
+  it('keeps the JavaScript path as it was: a solved proof of work needs no question, and neither answer means the captcha error', async () => {
+    const withBoth = { ...form('contact', fields), questionToken: 'forged', questionAnswer: '0' };
+    expect((await submitRequest('contact', 'en', withBoth, deps)).ok).toBe(true);
+    const neither = withoutProof(form('contact', fields));
+    expect(refused(await submitRequest('contact', 'en', neither, deps)).fieldErrors).toEqual({
+      altcha: 'captcha',
+    });
+    const newsletter = await submitRequest(
+      'newsletter',
+      'en',
+      {
+        ...form('newsletter', { email: 'luc@example.be', consent: 'on' }),
+        altcha: '',
+        questionToken: 'x',
+      },
+      deps,
+    );
+    expect(newsletter.ok, 'a form without captcha asks no question either').toBe(true);
+    if (!newsletter.ok) expect(newsletter.state.question).toBeUndefined();
+  });
+
+  it('bounds the requests sent by answering the question, per visitor address over every form', async () => {
+    const roomy: SubmitDeps = {
+      ...deps,
+      limits: {
+        perIp: { limit: 100, windowMs: 600_000 },
+        perForm: { limit: 100, windowMs: 3_600_000 },
+      },
+    };
+    const { limit } = QUESTION_LIMITS.perAddress;
+    for (let i = 0; i < limit; i++) {
+      const flow = i % 2 ? 'contact' : 'information';
+      const values = flow === 'contact' ? fields : { listingId: '4101', ...fields };
+      expect(
+        (await submitRequest(flow, 'en', asked(flow, values), roomy)).ok,
+        `request ${i + 1}`,
+      ).toBe(true);
+    }
+    const over = refused(await submitRequest('contact', 'en', asked('contact', fields), roomy));
+    expect(over.failure).toBe('rateLimited');
+    expect(over.values).toMatchObject({ firstName: 'Luc' });
+    expect(
+      (
+        await submitRequest('contact', 'en', asked('contact', fields), {
+          ...roomy,
+          clientAddress: '198.51.100.77',
+        })
+      ).ok,
+      'another address',
+    ).toBe(true);
+    expect(
+      (await submitRequest('contact', 'en', form('contact', fields), roomy)).ok,
+      'with the proof of work',
+    ).toBe(true);
   });
 });

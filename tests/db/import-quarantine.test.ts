@@ -270,5 +270,12 @@ describeEachStore('import quarantine and notices', (database) => {
       listTypes('en').find((type) => type.webId === listing.typeId)?.saleCount,
     ).toBeGreaterThan(0);
     expect(listCities('en', 'sale').map((city) => city.zip)).toContain(listing.place.zip);
+    // the derived lists come in their own order: the same feed again is no new version
+    const again = await importFeed(db, writeFeed('listings-only-again.json', alone), {
+      bundledFile,
+      now: later(30),
+      notify: false,
+    });
+    expect(again.status).toBe('unchanged');
   });
 });

@@ -213,7 +213,7 @@ export function screenFeed(
   const keptIds = new Set(quarantined.flatMap((entry) => (entry.id === null ? [] : [entry.id])));
   let kept = served.listings.filter((record) => keptIds.has(record.ID));
   const misfits = new Map<number, string>();
-  for (const problem of crossProblems([...good, ...kept], context, []))
+  for (const problem of kept.length > 0 ? crossProblems([...good, ...kept], context, []) : [])
     if (keptIds.has(problem.id) && !misfits.has(problem.id))
       misfits.set(problem.id, problem.reason);
   kept = kept.filter((record) => !misfits.has(record.ID));

@@ -18,6 +18,8 @@ export type ImportRun = {
   details: string;
 };
 
+export const KEPT_RUNS = 400;
+
 export type StoredImportRun = ImportRun & { id: number; outboxId: number | null };
 
 export async function recordImportRun(
@@ -41,7 +43,13 @@ export async function recordImportRun(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { ...run, id: Number(row.id), outboxId };
+    const id = Number(row.id);
+    // a nightly import makes a row a day: the last KEPT_RUNS are plenty to look back on
+    await trx
+      .deleteFrom('import_runs')
+      .where('id', '<=', id - KEPT_RUNS)
+      .execute();
+    return { ...run, id, outboxId };
   });
 }
 

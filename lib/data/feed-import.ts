@@ -222,10 +222,12 @@ async function runImport(
   const diff = diffPayloads(current.payload, payload);
   const compared: Compared = { diff, missing: plan.missing, quarantined, derived };
   const limits = options.limits ?? DEFAULT_HOLD_LIMITS;
-  const feedListings = new Set([
-    ...payload.listings.map((record) => record.ID),
-    ...quarantined.map((entry) => entry.id ?? -1),
-  ]).size;
+  // the listings the feed carries: published ones, quarantined ones, records without an ID
+  const feedListings =
+    new Set([
+      ...payload.listings.map((record) => record.ID),
+      ...quarantined.flatMap((entry) => (entry.id === null ? [] : [entry.id])),
+    ]).size + quarantined.filter((entry) => entry.id === null).length;
   const quarantineReason = quarantineHoldReason(quarantined.length, feedListings, limits);
   const reasons = [
     ...(hasChanges(diff) ? holdReasons(diff, limits) : []),

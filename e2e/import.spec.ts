@@ -145,6 +145,15 @@ test.describe('a feed import on a running site', () => {
     const french = await (await fetch(`${BASE}${listingPath(untranslated.id, 'fr')}`)).text();
     expect(french).toMatch(/<link rel="alternate" hreflang="nl"/i);
     expect(french).not.toMatch(/<link rel="alternate" hreflang="de"/i);
+    // its language switcher leads to the German list, not to the German page that is not there
+    await page.goto(`${BASE}${listingPath(untranslated.id, 'fr')}`);
+    const switcher = page.getByTestId('language-switcher').first();
+    await expect(switcher).toHaveAttribute('data-complete', 'true');
+    await expect(switcher.locator('a[hreflang="de"]')).toHaveAttribute('href', '/de/zu-verkaufen/');
+    await expect(switcher.locator('a[hreflang="nl"]')).toHaveAttribute(
+      'href',
+      listingPath(untranslated.id, 'nl'),
+    );
     const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
     expect(sitemap).toContain(`${listingPath(untranslated.id, 'fr')}</loc>`);
     expect(sitemap).not.toContain(`${listingPath(untranslated.id, 'de')}</loc>`);

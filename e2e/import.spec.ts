@@ -31,7 +31,8 @@ test.describe('a feed import on a running site', () => {
   const available = search('en', { goal: 'sale', perPage: 60 }).items.filter(
     (listing) => !listing.unavailable && listing.price !== null && listing.projectId === null,
   );
-  const [repriced, sold, removed] = available as [
+  const [repriced, sold, removed, untranslated] = available as [
+    (typeof available)[number],
     (typeof available)[number],
     (typeof available)[number],
     (typeof available)[number],
@@ -100,7 +101,11 @@ test.describe('a feed import on a running site', () => {
           )!.MarqueeName,
         });
     }
-    feed.listings = feed.listings.filter((record) => record.ID !== removed.id);
+    // issue 35: one listing without its German record is published in its other languages only
+    feed.listings = feed.listings.filter(
+      (record) =>
+        record.ID !== removed.id && !(record.ID === untranslated.id && record.language === 'de'),
+    );
     writeFileSync(join(dir, 'feed.json'), JSON.stringify(feed));
     await sharp({
       create: { width: 1800, height: 1200, channels: 3, background: { r: 70, g: 110, b: 160 } },
@@ -134,6 +139,25 @@ test.describe('a feed import on a running site', () => {
     );
     expect(lastmod(await (await fetch(`${BASE}/sitemap.xml`)).text(), repriced.id)).toBe(today);
 
+    // no German page, no German sitemap entry, no hreflang="de": the German lists lack it too
+    const german = `${BASE}${listingPath(untranslated.id, 'de')}`;
+    expect((await fetch(german)).status).toBe(404);
+    const french = await (await fetch(`${BASE}${listingPath(untranslated.id, 'fr')}`)).text();
+    expect(french).toMatch(/<link rel="alternate" hreflang="nl"/i);
+    expect(french).not.toMatch(/<link rel="alternate" hreflang="de"/i);
+    // its language switcher leads to the German list, not to the German page that is not there
+    await page.goto(`${BASE}${listingPath(untranslated.id, 'fr')}`);
+    const switcher = page.getByTestId('language-switcher').first();
+    await expect(switcher).toHaveAttribute('data-complete', 'true');
+    await expect(switcher.locator('a[hreflang="de"]')).toHaveAttribute('href', '/de/zu-verkaufen/');
+    await expect(switcher.locator('a[hreflang="nl"]')).toHaveAttribute(
+      'href',
+      listingPath(untranslated.id, 'nl'),
+    );
+    const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${listingPath(untranslated.id, 'fr')}</loc>`);
+    expect(sitemap).not.toContain(`${listingPath(untranslated.id, 'de')}</loc>`);
+
     await page.goto(`${BASE}${detailPath(sold.id)}`);
     await expect(page.locator('main')).toContainText('Property sold');
 
@@ -148,6 +172,11 @@ test.describe('a feed import on a running site', () => {
     const held = await importFeed(join(dir, 'most.json'));
     expect(held.status).toBe(2);
     expect(held.stderr).toContain('held, nothing changed');
+    // issue 35: the agency is told (a mail in the outbox) and the status line says so
+    expect(held.stderr).toContain('import: the agency is told by mail');
+    const status = await fetch(`${BASE}/api/import-status/`);
+    expect(status.headers.get('cache-control')).toBe('no-store');
+    expect(await status.text()).toMatch(/^attention \S+ held, nothing changed: it removes \d+ of/);
 
     // a rollback: the bundled data set again, the old price back
     const back = await importFeed('--rollback');
@@ -162,5 +191,6 @@ test.describe('a feed import on a running site', () => {
       )
       .toContain(formatCurrency(repriced.price!, 'en'));
     expect((await page.goto(`${BASE}${detailPath(removed.id)}`))?.status()).toBe(200);
+    expect((await fetch(german)).status).toBe(200);
   });
 });

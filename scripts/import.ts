@@ -5,10 +5,15 @@
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much
  *   npm run import -- --rollback           makes the previous version current again
  *   npm run import -- --list               lists the versions kept
- * Options: --max-removed 0.2, --max-price-changes 0.2 (IMPORT_MAX_REMOVED, IMPORT_MAX_PRICE_CHANGES),
- * --keep 5 (IMPORT_KEEP_VERSIONS). Uses DATABASE_URL like the site; running sites follow within DATA_POLL_MS.
+ *   npm run import -- --status             the latest runs, as the status line /api/import-status/ shows the last
+ * Options: --max-removed 0.2, --max-price-changes 0.2, --max-quarantined 0.2 (IMPORT_MAX_REMOVED,
+ * IMPORT_MAX_PRICE_CHANGES, IMPORT_MAX_QUARANTINED), --keep 5 (IMPORT_KEEP_VERSIONS), --strict (one bad
+ * listing refuses the whole feed instead of being quarantined). Uses DATABASE_URL like the site;
+ * running sites follow within DATA_POLL_MS. A held, refused or partly quarantined run is mailed to
+ * the agency (MAIL_AGENCY_TO) through the outbox; dry runs tell nobody (docs/import.md).
  * Photos given by http(s) URL are downloaded: IMPORT_PHOTO_* settings, docs/import-photos.md.
- * Exit code: 0 imported, unchanged, reported or rolled back; 1 invalid feed or error; 2 held; 3 another import running.
+ * Exit code: 0 imported (quarantined listings included), unchanged, reported or rolled back; 1 invalid
+ * feed or error; 2 held; 3 another import running. A dry run exits as the real run would: 1 or 2 too.
  */
 import { hostname } from 'node:os';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
@@ -23,6 +28,9 @@ import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
 import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
 import { photoFetchSettings } from '../lib/media/fetch-photo';
+import { describeQuarantine } from '../lib/data/feed-screen';
+import { importStatusLine } from '../lib/data/import-notice';
+import { latestImportRuns, type StoredImportRun } from '../lib/db/import-runs';
 
 type Args = {
   target: string | null;
@@ -30,8 +38,11 @@ type Args = {
   dryRun: boolean;
   rollback: boolean;
   list: boolean;
+  status: boolean;
+  strict: boolean;
   maxRemoved: number;
   maxPrices: number;
+  maxQuarantined: number;
   keep: number;
 };
 
@@ -50,6 +61,8 @@ function parseArgs(argv: string[]): Args {
     dryRun: false,
     rollback: false,
     list: false,
+    status: false,
+    strict: false,
     maxRemoved: share(
       process.env.IMPORT_MAX_REMOVED,
       DEFAULT_HOLD_LIMITS.removedShare,
@@ -60,6 +73,11 @@ function parseArgs(argv: string[]): Args {
       DEFAULT_HOLD_LIMITS.priceShare,
       'IMPORT_MAX_PRICE_CHANGES',
     ),
+    maxQuarantined: share(
+      process.env.IMPORT_MAX_QUARANTINED,
+      DEFAULT_HOLD_LIMITS.quarantinedShare,
+      'IMPORT_MAX_QUARANTINED',
+    ),
     keep: Number(process.env.IMPORT_KEEP_VERSIONS || DEFAULT_KEPT_VERSIONS),
   };
   for (let index = 0; index < argv.length; index++) {
@@ -68,6 +86,10 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--dry-run') args.dryRun = true;
     else if (arg === '--rollback') args.rollback = true;
     else if (arg === '--list') args.list = true;
+    else if (arg === '--status') args.status = true;
+    else if (arg === '--strict') args.strict = true;
+    else if (arg === '--max-quarantined')
+      args.maxQuarantined = share(argv[++index], NaN, '--max-quarantined');
     else if (arg === '--max-removed') args.maxRemoved = share(argv[++index], NaN, '--max-removed');
     else if (arg === '--max-price-changes')
       args.maxPrices = share(argv[++index], NaN, '--max-price-changes');
@@ -78,8 +100,8 @@ function parseArgs(argv: string[]): Args {
   }
   if (!Number.isInteger(args.keep) || args.keep < 1)
     throw new Error('--keep must be a whole number of versions, at least 1');
-  if (!args.target && !args.rollback && !args.list)
-    throw new Error('name a feed file or folder, or --rollback, or --list');
+  if (!args.target && !args.rollback && !args.list && !args.status)
+    throw new Error('name a feed file or folder, or --rollback, --list or --status');
   return args;
 }
 
@@ -92,7 +114,21 @@ function missingLines(missing: MissingPhoto[]): string[] {
   ];
 }
 
-function report(result: ImportResult): number {
+function quarantineLines(result: ImportResult): string[] {
+  if (result.status === 'locked' || result.status === 'invalid') return [];
+  return [
+    ...(result.derived.length > 0
+      ? [`derived from the listings (the feed has no such list): ${result.derived.join(', ')}`]
+      : []),
+    ...describeQuarantine(result.quarantined),
+  ];
+}
+
+function report(result: ImportResult & { run?: StoredImportRun | null }): number {
+  if (result.run?.outboxId)
+    console.error(
+      `import: the agency is told by mail (outbox mail ${result.run.outboxId}); the status line: ${importStatusLine(result.run)}`,
+    );
   if (result.status === 'locked') {
     console.error(`import: refused, ${result.message}`);
     return 3;
@@ -104,14 +140,19 @@ function report(result: ImportResult): number {
   }
   console.log(describeDiff(result.diff));
   for (const line of missingLines(result.missing)) console.log(line);
+  for (const line of quarantineLines(result)) console.log(line);
   switch (result.status) {
     case 'unchanged':
       console.log('import: the feed changes nothing; no new version.');
       return 0;
     case 'dry-run':
-      console.log(
-        `import: dry run, nothing changed.${result.reasons.length ? ` It would be held: ${result.reasons.join('; ')}.` : ''}`,
-      );
+      if (result.reasons.length > 0) {
+        console.error(
+          `import: dry run, nothing changed. It would be held: ${result.reasons.join('; ')}.`,
+        );
+        return 2;
+      }
+      console.log('import: dry run, nothing changed.');
       return 0;
     case 'held':
       console.error(
@@ -138,6 +179,13 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(connection);
     const { db } = connection;
+    if (args.status) {
+      const runs = await latestImportRuns(db, 10);
+      console.log(importStatusLine(runs[0] ?? null));
+      for (const run of runs.slice(1)) console.log(`  earlier: ${importStatusLine(run)}`);
+      if (runs[0]?.details) console.log(runs[0].details);
+      return 0;
+    }
     if (args.list) {
       const current = await currentVersion(db);
       const versions = await listVersions(db);
@@ -174,7 +222,12 @@ async function main(): Promise<number> {
       await importFeed(db, args.target!, {
         accept: args.accept,
         dryRun: args.dryRun,
-        limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices },
+        strict: args.strict,
+        limits: {
+          removedShare: args.maxRemoved,
+          priceShare: args.maxPrices,
+          quarantinedShare: args.maxQuarantined,
+        },
         keep: args.keep,
         photos: photoFetchSettings(process.env),
       }),

@@ -81,6 +81,8 @@ export function LanguageLinksProvider({
           from: current,
           to,
           cities,
+          hasAlternates: Object.keys(alternates).length > 0,
+          listPath: (route) => routePath(to, route),
         }),
       ]),
     ) as Partial<Record<Locale, string>>;

@@ -10,11 +10,15 @@ export type ImportRun = { status: number | null; stdout: string; stderr: string 
  */
 export function runImport(databaseUrl: string, ...args: string[]): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/import.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 60_000,
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -3,7 +3,10 @@ import type { Listing } from '@/lib/data/types';
 /*
  * What an alert reports (docs/search-alerts.md): listings an import added after the alert last
  * looked, and price drops an import recorded after it. Each is an event with a key of its own, so
- * that a listing is reported once as new and each drop once, whatever runs the job.
+ * that a listing is reported once as new and each drop once, whatever runs the job. A drop's key
+ * is the price it dropped to, not the time of the import that recorded it: a rollback and the
+ * same feed imported again record the drop anew, at another time, and it is still the same news
+ * (issue 35, docs/import.md).
  */
 
 export type AlertEvent =
@@ -12,6 +15,11 @@ export type AlertEvent =
 
 /** Listing ID → ISO time of the import that added it (`VersionContent.addedAt`). */
 export type AddedAt = Readonly<Record<string, string>>;
+
+/** A drop's key: once per listing and price dropped to, whatever the versions that recorded it. */
+export function dropKey(price: number): string {
+  return `drop:${price}`;
+}
 
 /**
  * The news among listings that match an alert: new since `since` (epoch ms), or cheaper since
@@ -36,7 +44,7 @@ export function alertNews(
       if (at > since && entry.price < entry.previous)
         events.push({
           kind: 'drop',
-          key: `drop:${at}`,
+          key: dropKey(entry.price),
           listing,
           previous: entry.previous,
           price: entry.price,

@@ -34,6 +34,9 @@ function byId(listings: RawListing[]): Map<number, Map<string, RawListing>> {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameRecords = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length &&
+  same(a.map((r) => JSON.stringify(r)).sort(), b.map((r) => JSON.stringify(r)).sort());
 
 function changedFields(before: Map<string, RawListing>, after: Map<string, RawListing>): string[] {
   const fields = new Set<string>();
@@ -91,8 +94,9 @@ export function diffPayloads(current: RawPayload, next: RawPayload): FeedDiff {
       diff.statuses.push({ id, previous: was.Marquee, status: now.Marquee });
   }
   for (const id of before.keys()) if (!after.has(id)) diff.removed.push(id);
+  // in any order: lists the import derived (feed-lists.ts) need not come in the served order
   for (const part of OTHER_PARTS)
-    if (!same(current[part], next[part])) diff.otherChanges.push(part);
+    if (!sameRecords(current[part], next[part])) diff.otherChanges.push(part);
   for (const list of [diff.added, diff.removed]) list.sort((a, b) => a - b);
   return diff;
 }
@@ -104,14 +108,36 @@ export function hasChanges(diff: FeedDiff): boolean {
 }
 
 /** Shares above which a feed is held until it is run again with `--accept` (0.2 = 20 %). */
-export type HoldLimits = { removedShare: number; priceShare: number };
-export const DEFAULT_HOLD_LIMITS: HoldLimits = { removedShare: 0.2, priceShare: 0.2 };
+export type HoldLimits = { removedShare: number; priceShare: number; quarantinedShare?: number };
+export const DEFAULT_HOLD_LIMITS: Required<HoldLimits> = {
+  removedShare: 0.2,
+  priceShare: 0.2,
+  quarantinedShare: 0.2,
+};
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
+/**
+ * Why a feed is held for its quarantined records (feed-screen.ts): more than the allowed share of
+ * its listings are bad, which is the export's fault rather than a few records'.
+ */
+export function quarantineHoldReason(
+  quarantined: number,
+  listings: number,
+  limits: HoldLimits,
+): string | null {
+  const limit = limits.quarantinedShare ?? DEFAULT_HOLD_LIMITS.quarantinedShare;
+  if (quarantined === 0 || listings === 0) return null;
+  const share = quarantined / listings;
+  return share > limit
+    ? `it quarantines ${quarantined} of ${listings} listings (${percent(share)}, more than ${percent(limit)})`
+    : null;
+}
 
 /** Why a feed is held: it removes or reprices more than the allowed share of the listings. Empty when it may go. */
 export function holdReasons(diff: FeedDiff, limits: HoldLimits): string[] {
   if (diff.before === 0) return [];
   const reasons: string[] = [];
-  const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
   const removed = diff.removed.length / diff.before;
   if (removed > limits.removedShare)
     reasons.push(

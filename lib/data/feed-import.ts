@@ -19,12 +19,24 @@ import {
   diffPayloads,
   hasChanges,
   holdReasons,
+  quarantineHoldReason,
   type FeedDiff,
   type HoldLimits,
 } from './feed-diff';
 import { withRemotePhotos, type RemotePhotos } from './feed-remote-photos';
+import { serverEnv } from '@/lib/config';
+import { siteConfig } from '@/lib/content/site-config';
+import { recordImportRun, type StoredImportRun } from '@/lib/db/import-runs';
+import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import { planFeedMedia, storePlannedMedia, type MissingPhoto } from './feed-media';
-import { dataFilePath, loadPayloadFromFile, parsePayload } from './load';
+import { screenFeed, type Quarantined } from './feed-screen';
+import {
+  importNoticeMail,
+  importRun,
+  type ImportOutcome,
+  type NoticeTarget,
+} from './import-notice';
+import { dataFilePath, loadPayloadFromFile } from './load';
 import {
   baseContent,
   decodeContent,
@@ -48,9 +60,24 @@ export type ImportOptions = {
   bundledFile?: string;
   /** How photos given by http(s) URL are downloaded (docs/import-photos.md); the defaults refuse private addresses. */
   photos?: PhotoFetchSettings;
+  /** Refuse the whole feed for one bad record, as before issue 35 (default: quarantine it). */
+  strict?: boolean;
+  /**
+   * Whom a held, refused or partly quarantined import is mailed to (default: MAIL_AGENCY_TO, else
+   * the agency's address in data/site.json, in the site's default language); false: nobody. Dry
+   * runs tell nobody and record nothing.
+   */
+  notify?: NoticeTarget | false;
 };
 
-type Compared = { diff: FeedDiff; missing: MissingPhoto[] };
+type Compared = {
+  diff: FeedDiff;
+  missing: MissingPhoto[];
+  /** Listings kept at their last good version or left out (feed-screen.ts). */
+  quarantined: Quarantined[];
+  /** Lists the feed did not carry, derived from its listings (feed-lists.ts). */
+  derived: string[];
+};
 export type ImportResult =
   | Locked
   | { status: 'invalid'; message: string; missing: MissingPhoto[] }
@@ -117,15 +144,62 @@ export async function servedContent(
   return bytes ? decodeContent(bytes) : baseContent(loadPayloadFromFile(bundledFile));
 }
 
+/** The agency's address and language, as its request notifications use them. */
+export function agencyNoticeTarget(): NoticeTarget {
+  return {
+    recipient: serverEnv().MAIL_AGENCY_TO?.trim() || siteConfig.agency.email,
+    locale: DEFAULT_LOCALE,
+    agency: siteConfig.agency.name,
+  };
+}
+
+function outcomeOf(result: ImportResult): ImportOutcome | null {
+  switch (result.status) {
+    case 'invalid':
+      return { status: 'invalid', message: result.message };
+    case 'held':
+      return { status: 'held', reasons: result.reasons, quarantined: result.quarantined };
+    case 'unchanged':
+      return { status: 'unchanged', quarantined: result.quarantined };
+    case 'imported':
+      return {
+        status: 'imported',
+        versionId: result.versionId,
+        quarantined: result.quarantined,
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Records what a real run did and tells the agency what needs a person (issue 35 item 2): the
+ * run's line for the status page, and a mail through the outbox, in one transaction.
+ */
+async function tellAgency(
+  db: Kysely<Database>,
+  result: ImportResult,
+  target: string,
+  options: ImportOptions,
+): Promise<StoredImportRun | null> {
+  const outcome = outcomeOf(result);
+  if (!outcome || options.dryRun) return null;
+  const run = importRun(outcome, path.resolve(target), (options.now ?? new Date()).getTime());
+  const notify = options.notify ?? agencyNoticeTarget();
+  return recordImportRun(db, run, notify ? importNoticeMail(run, notify) : null);
+}
+
 export async function importFeed(
   db: Kysely<Database>,
   target: string,
   options: ImportOptions = {},
-): Promise<ImportResult> {
+): Promise<ImportResult & { run?: StoredImportRun | null }> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
-  return withImportLock(db, holder, (options.now ?? new Date()).getTime(), () =>
+  const result = await withImportLock(db, holder, (options.now ?? new Date()).getTime(), () =>
     withRemotePhotos(db, options.photos, (remote) => runImport(db, target, options, remote)),
   );
+  if (result.status === 'locked') return result;
+  return { ...result, run: await tellAgency(db, result, target, options) };
 }
 
 async function runImport(
@@ -135,26 +209,39 @@ async function runImport(
   remote: RemotePhotos,
 ): Promise<ImportResult> {
   const now = options.now ?? new Date();
+  const current = await servedContent(db, options.bundledFile);
   let feed: unknown;
   let plan;
-  let payload;
+  let screened;
   try {
     const read = await readFeed(target);
     feed = read.feed;
     plan = await planFeedMedia(feed, read.baseDir, remote);
-    payload = parsePayload(feed, target);
+    screened = screenFeed(feed, current.payload, target, { strict: options.strict });
   } catch (error) {
     if (error instanceof FeedError || error instanceof ConfigError)
       return { status: 'invalid', message: error.message, missing: plan?.missing ?? [] };
     throw error;
   }
-  const current = await servedContent(db, options.bundledFile);
+  const { payload, quarantined, derived } = screened;
   const diff = diffPayloads(current.payload, payload);
-  const compared: Compared = { diff, missing: plan.missing };
-  if (!hasChanges(diff)) return { ...compared, status: 'unchanged' };
-  const reasons = holdReasons(diff, options.limits ?? DEFAULT_HOLD_LIMITS);
+  const compared: Compared = { diff, missing: plan.missing, quarantined, derived };
+  const limits = options.limits ?? DEFAULT_HOLD_LIMITS;
+  // the listings the feed carries: published ones, quarantined ones, records without an ID
+  const feedListings =
+    new Set([
+      ...payload.listings.map((record) => record.ID),
+      ...quarantined.flatMap((entry) => (entry.id === null ? [] : [entry.id])),
+    ]).size + quarantined.filter((entry) => entry.id === null).length;
+  const quarantineReason = quarantineHoldReason(quarantined.length, feedListings, limits);
+  const reasons = [
+    ...(hasChanges(diff) ? holdReasons(diff, limits) : []),
+    ...(quarantineReason ? [quarantineReason] : []),
+  ];
+  if (!hasChanges(diff) && reasons.length === 0) return { ...compared, status: 'unchanged' };
   if (options.dryRun) return { ...compared, status: 'dry-run', reasons };
   if (reasons.length > 0 && !options.accept) return { ...compared, status: 'held', reasons };
+  if (!hasChanges(diff)) return { ...compared, status: 'unchanged' };
   const media = await storePlannedMedia(db, plan, now.getTime());
   const content = nextContent(current, payload, diff, now);
   const versionId = await saveVersion(

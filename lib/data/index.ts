@@ -16,7 +16,7 @@ import {
 } from './search';
 import { searchBox, type SearchBoxResult } from './search-box';
 import { similarListings } from './similar';
-import { lookup, type LocaleIndex } from './store';
+import { lookup, lookupAnyLanguage, type LocaleIndex } from './store';
 import type { City, Goal, Listing, Project, PropertyType } from './types';
 
 export type { City, Goal, Listing, Project, PropertyType } from './types';
@@ -30,9 +30,20 @@ function indexOf(locale: Locale): LocaleIndex | null {
   return store.byLocale.get(locale) ?? store.byLocale.get(DEFAULT_LOCALE) ?? null;
 }
 
-/** A listing in the language asked for, else in the default language; null when there is none. */
+/**
+ * A listing as published in a language; null when the data set does not carry it in that
+ * language (it is published only in the languages it has: store.ts › lookup).
+ */
 export function getListing(id: number, locale: Locale): Listing | null {
   return lookup(getStore(), locale, DEFAULT_LOCALE, (index) => index.byId.get(id));
+}
+
+/**
+ * A listing in the language asked for, else in another one it has: for what is not a published
+ * page in that language (an owner's own property, the visit counter's check that it exists).
+ */
+export function getListingInAnyLanguage(id: number, locale: Locale): Listing | null {
+  return lookupAnyLanguage(getStore(), locale, DEFAULT_LOCALE, (index) => index.byId.get(id));
 }
 
 /** A listing an import removed (its page answers 410 with similar listings), else null. */

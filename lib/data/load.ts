@@ -2,7 +2,12 @@ import { serverEnv } from '@/lib/config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, formatIssues } from '@/lib/content/validate';
-import { describeDisagreement, findDisagreements } from './one-truth';
+import {
+  describeDisagreement,
+  describeDuplicate,
+  findDisagreements,
+  findDuplicates,
+} from './one-truth';
 import { describeImplausibility, findImplausibilities } from './plausibility';
 import { rawPayloadSchema, type RawPayload } from './schema';
 import { buildStore, type DataStore } from './store';
@@ -24,13 +29,16 @@ function refuse(source: string, what: string, problems: string[]): never {
 
 /**
  * Validates a payload: a malformed record fails loudly, naming the record (id, language) and
- * field; so does a fact that differs between a record's language versions (one-truth.ts) and an
+ * field; so does a record given twice in one language (one-truth.ts › findDuplicates), a fact that differs between a record's language versions (one-truth.ts) and an
  * implausible one (plausibility.ts).
  */
 export function parsePayload(data: unknown, source: string): RawPayload {
   const result = rawPayloadSchema.safeParse(data);
   if (!result.success)
     throw new ConfigError(formatIssues(source, result.error.issues.slice(0, 25), data));
+  const duplicates = findDuplicates(result.data);
+  if (duplicates.length > 0)
+    refuse(source, 'records given twice in one language', duplicates.map(describeDuplicate));
   const disagreements = findDisagreements(result.data);
   if (disagreements.length > 0)
     refuse(

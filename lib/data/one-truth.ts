@@ -116,6 +116,60 @@ export function findDisagreements(payload: RawPayload): Disagreement[] {
   return found;
 }
 
+/** A record given twice in one language: which list, which record and where (positions in its list). */
+export type Duplicate = { kind: string; id: string; language: string; positions: number[] };
+
+function duplicatesIn<T extends Versioned>(
+  kind: string,
+  records: readonly T[],
+  keyOf: (record: T) => string,
+): Duplicate[] {
+  const positions = new Map<string, number[]>();
+  records.forEach((record, position) => {
+    const key = `${keyOf(record)}\u0000${record.language}`;
+    const seen = positions.get(key);
+    if (seen) seen.push(position);
+    else positions.set(key, [position]);
+  });
+  const found: Duplicate[] = [];
+  for (const [key, at] of positions) {
+    if (at.length < 2) continue;
+    const [id, language] = key.split('\u0000') as [string, string];
+    found.push({ kind, id, language, positions: at });
+  }
+  return found;
+}
+
+/**
+ * Every record given more than once in the same language (issue 35: the French Namur list carried
+ * listing 4217 twice). Refused on its own, before any comparison across languages: two French
+ * records with different prices are a duplicate, not a disagreement between languages.
+ */
+export function findDuplicates(payload: RawPayload): Duplicate[] {
+  return [
+    ...duplicatesIn('listing', payload.listings, (listing) => String(listing.ID)),
+    ...duplicatesIn('project', payload.projects, (project) => String(project.ID)),
+    ...duplicatesIn('type', payload.webIDs, (type) => String(type.WebID)),
+    ...(['citys', 'citysSale', 'citysRent'] as const).flatMap((list) =>
+      duplicatesIn(`city (${list})`, payload[list], (city) => `${city.CountryID}-${city.Zip}`),
+    ),
+  ];
+}
+
+const LIST_OF: Record<string, string> = {
+  listing: 'listings',
+  project: 'projects',
+  type: 'webIDs',
+};
+
+/** `listing 4217: twice in fr (listings[12] and listings[40]); one record per listing and language` */
+export function describeDuplicate(duplicate: Duplicate): string {
+  const list = LIST_OF[duplicate.kind] ?? /\((\w+)\)/.exec(duplicate.kind)?.[1] ?? duplicate.kind;
+  const where = duplicate.positions.map((position) => `${list}[${position}]`);
+  const times = duplicate.positions.length === 2 ? 'twice' : `${duplicate.positions.length} times`;
+  return `${duplicate.kind} ${duplicate.id}: ${times} in ${duplicate.language} (${where.slice(0, -1).join(', ')} and ${where.at(-1)}); one record per ${duplicate.kind.split(' ')[0]} and language`;
+}
+
 /** `listing 4101: Heating differs between languages (en: "fuel-oil"; nl, fr: "gas"; de: "electric")` */
 export function describeDisagreement(disagreement: Disagreement): string {
   const values = disagreement.values

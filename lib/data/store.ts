@@ -267,16 +267,34 @@ export function buildStore(payload: RawPayload, recorded: Recorded = NOTHING_REC
   return { locales: [...byLocale.keys()], byLocale };
 }
 
-/** A record of one language, or of the fallback language when that translation is missing. */
+/**
+ * A record of one language. A listing (or project) is published in the languages the data set
+ * carries it in, and only in those (issue 35, docs/import.md): a listing without a German record
+ * is in no German list, has no German page and no German sitemap entry or hreflang alternate, so
+ * its French text is never shown under /de/. Only a language the data set has no record of at
+ * all falls back to `fallback`'s, as its lists do (lib/data/index.ts › indexOf).
+ */
 export function lookup<T>(
   store: DataStore,
   locale: Locale,
   fallback: Locale,
   find: (index: LocaleIndex) => T | undefined,
 ): T | null {
-  const own = store.byLocale.get(locale);
-  const found = own ? find(own) : undefined;
-  if (found !== undefined) return found;
-  const other = store.byLocale.get(fallback);
-  return (other ? find(other) : undefined) ?? null;
+  const own = store.byLocale.get(locale) ?? store.byLocale.get(fallback);
+  return (own ? find(own) : undefined) ?? null;
+}
+
+/** A record in the language asked for, else in any language the data set has it in (the fallback's first). */
+export function lookupAnyLanguage<T>(
+  store: DataStore,
+  locale: Locale,
+  fallback: Locale,
+  find: (index: LocaleIndex) => T | undefined,
+): T | null {
+  for (const language of [locale, fallback, ...store.locales]) {
+    const index = store.byLocale.get(language);
+    const found = index ? find(index) : undefined;
+    if (found !== undefined) return found;
+  }
+  return null;
 }

@@ -352,6 +352,27 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
       async down(db) {
         await db.schema.dropTable('remote_photos').ifExists().execute();
+        },
+      },
+    '2026-11-27-035-import-runs': {
+      // docs/import.md (issue 35): each import that was held, refused or published
+      // with records quarantined is told to the agency (a mail through the outbox) and shown by
+      // the status line (/api/import-status/); so is the last import that went through.
+      async up(db) {
+        await id(db, 'import_runs')
+          .addColumn('at', time, (column) => column.notNull())
+          .addColumn('status', 'varchar(20)', (column) => column.notNull())
+          .addColumn('source', 'text', (column) => column.notNull())
+          .addColumn('version_id', 'integer')
+          .addColumn('quarantined', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('summary', 'text', (column) => column.notNull())
+          .addColumn('details', 'text', (column) => column.notNull())
+          .addColumn('outbox_id', 'integer')
+          .execute();
+        await db.schema.createIndex('import_runs_at').on('import_runs').column('at').execute();
+      },
+      async down(db) {
+        await db.schema.dropTable('import_runs').ifExists().execute();
       },
     },
   };

@@ -216,7 +216,7 @@ export type SearchAlertTable = {
   next_run_at: number;
 };
 
-/** What an alert reported: one row per alert, listing and event ('new', 'drop:{time}'), never twice. */
+/** What an alert reported: one row per alert, listing and event ('new', 'drop:{price dropped to}'), never twice. */
 export type AlertDeliveryTable = {
   alert_id: number;
   listing_id: number;
@@ -225,7 +225,29 @@ export type AlertDeliveryTable = {
   created_at: number;
 };
 
+/**
+ * One row per import run, dry runs aside (README › Importing listings, docs/import.md): what the
+ * status line `/api/import-status/` and `npm run import -- --status` show, and the mail that
+ * told the agency, if one did.
+ */
+export type ImportRunTable = {
+  id: Generated<number>;
+  at: number;
+  /** 'imported' | 'unchanged' | 'held' | 'invalid' */
+  status: string;
+  source: string;
+  version_id: number | null;
+  /** Listings quarantined (kept at their last good version or left out). */
+  quarantined: number;
+  /** The public line: counts and listing IDs only, never a record's content. */
+  summary: string;
+  /** Everything the import printed about it (reasons, records, fields), for the agency's mail and the CLI. */
+  details: string;
+  outbox_id: number | null;
+};
+
 export type Database = {
+  import_runs: ImportRunTable;
   search_alerts: SearchAlertTable;
   alert_deliveries: AlertDeliveryTable;
   owners: OwnerTable;

@@ -13,16 +13,26 @@ export function localizedPath(locale: Locale, href: RouteHref): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** Canonical URL and hreflang alternates (every enabled language plus x-default). */
+/**
+ * Canonical URL and hreflang alternates: every enabled language the page exists in (`hrefIn`
+ * gives null for one it does not: a listing the data set lacks in that language) plus x-default,
+ * the default language's when the page has it.
+ */
 export function alternatesFor(
   locale: Locale,
-  hrefIn: (locale: Locale) => RouteHref,
+  hrefIn: (locale: Locale) => RouteHref | null,
 ): { canonical: string; languages: Record<string, string> } {
-  const languages: Record<string, string> = Object.fromEntries(
-    routing.locales.map((alternate) => [alternate, localizedPath(alternate, hrefIn(alternate))]),
-  );
-  languages['x-default'] = localizedPath(routing.defaultLocale, hrefIn(routing.defaultLocale));
-  return { canonical: localizedPath(locale, hrefIn(locale)), languages };
+  const languages: Record<string, string> = {};
+  for (const alternate of routing.locales) {
+    const href = hrefIn(alternate);
+    if (href) languages[alternate] = localizedPath(alternate, href);
+  }
+  const fallback = languages[routing.defaultLocale];
+  if (fallback) languages['x-default'] = fallback;
+  const own = hrefIn(locale);
+  if (!own)
+    throw new Error(`alternatesFor: the page has no address in its own language (${locale})`);
+  return { canonical: localizedPath(locale, own), languages };
 }
 
 export type ShareImage = { url: string; width: number; height: number; alt?: string };
@@ -61,7 +71,7 @@ export function pageMetadata({
   locale: Locale;
   title: string;
   description: string;
-  hrefIn: (locale: Locale) => RouteHref;
+  hrefIn: (locale: Locale) => RouteHref | null;
   indexable?: boolean;
   image?: ShareImage | null;
   type?: 'website' | 'article';

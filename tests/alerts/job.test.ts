@@ -12,7 +12,7 @@ import {
   type VersionContent,
 } from '@/lib/data/version-content';
 import { alertById, createAlert, reportNews } from '@/lib/db/alerts';
-import { saveVersion } from '@/lib/db/data-versions';
+import { rollBack, saveVersion } from '@/lib/db/data-versions';
 import { deliverDue } from '@/lib/mail/deliver';
 import { smtpSender } from '@/lib/mail/transport';
 import { alertKey, rateLimitKey } from '@/lib/security/keys';
@@ -142,13 +142,13 @@ for (const store of STORES) {
       );
     }
 
-    async function importNextDay() {
+    async function importNextDay(at = T0 + 24 * HOUR) {
       const feed = nextFeed();
-      const content = nextContent(v1, feed, diffPayloads(BASE, feed), new Date(T0 + 24 * HOUR));
+      const content = nextContent(v1, feed, diffPayloads(BASE, feed), new Date(at));
       await saveVersion(
         database.db,
         { source: 'test', listingCount: 0, summary: '', content: encodeContent(content) },
-        T0 + 24 * HOUR + 1000,
+        at + 1000,
       );
     }
 
@@ -232,9 +232,37 @@ for (const store of STORES) {
       expect(queued).toHaveLength(1);
       const deliveries = await database.db.selectFrom('alert_deliveries').selectAll().execute();
       expect(deliveries.map((row) => row.event).sort()).toEqual([
-        'drop:' + (T0 + 24 * HOUR),
+        `drop:${reference(nextFeed(), dropped).Price}`,
         'new',
       ]);
+    });
+
+    it('reports a price drop once, though a rollback and the same feed imported again record it anew', async () => {
+      const id = await subscribed('eva@example.be');
+      const alert = (await alertById(database.db, id))!;
+      const token = new URL(confirmUrl(alert)).searchParams.get('confirm')!;
+      await confirmByToken(database.db, alertKey(), token, T0 + 2 * HOUR);
+      await importNextDay();
+      expect(
+        await runAlerts(database.db, await currentAlertData(database.db), T0 + 25 * HOUR),
+      ).toMatchObject({ mails: 1, reported: 2 });
+      // the agency rolls the import back, then imports the same feed again the day after
+      expect(await rollBack(database.db, T0 + 26 * HOUR)).not.toBeUndefined();
+      await runAlerts(database.db, await currentAlertData(database.db), T0 + 27 * HOUR);
+      await importNextDay(T0 + 48 * HOUR);
+      const data = await currentAlertData(database.db);
+      const drop = data!.store.byLocale.get('en')!.byId.get(dropped)!.priceHistory.at(-1)!;
+      expect(Date.parse(drop.date)).toBe(T0 + 48 * HOUR);
+      expect(await runAlerts(database.db, data, T0 + 49 * HOUR)).toMatchObject({
+        mails: 0,
+        reported: 0,
+      });
+      const queued = await database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('purpose', '=', 'alert')
+        .execute();
+      expect(queued).toHaveLength(1);
     });
 
     it('records each event once per alert: a second report of it queues nothing', async () => {

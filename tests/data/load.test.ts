@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@/lib/content/validate';
 import { parsePayload } from '@/lib/data/load';
-import { buildStore, lookup } from '@/lib/data/store';
+import { buildStore, lookup, lookupAnyLanguage } from '@/lib/data/store';
 import { generatePayload } from '@/scripts/data-generator/payload';
 
 const small = generatePayload({ seed: 11, count: 24, locales: ['fr', 'en'], projects: 1 });
@@ -37,14 +37,17 @@ describe('loading the data set', () => {
     expect(message).toContain(`listings[5] (ID ${fifth.ID}, ${fifth.language}) › Zip`);
   });
 
-  it('falls back to the default language when a translation is missing', () => {
+  it('publishes a listing only in the languages it has; only a language with no record at all falls back whole (issue 35)', () => {
     const payload = structuredClone(small);
     const missing = payload.listings.find((listing) => listing.language === 'en')!;
     payload.listings = payload.listings.filter(
       (listing) => !(listing.ID === missing.ID && listing.language === 'en'),
     );
     const store = buildStore(payload);
-    expect(lookup(store, 'en', 'fr', (index) => index.byId.get(missing.ID))?.locale).toBe('fr');
+    expect(lookup(store, 'en', 'fr', (index) => index.byId.get(missing.ID))).toBeNull();
+    expect(
+      lookupAnyLanguage(store, 'en', 'fr', (index) => index.byId.get(missing.ID))?.locale,
+    ).toBe('fr');
     const other = payload.listings.find((listing) => listing.language === 'en')!;
     expect(lookup(store, 'en', 'fr', (index) => index.byId.get(other.ID))?.locale).toBe('en');
     expect(lookup(store, 'de', 'fr', (index) => index.byId.get(other.ID))?.locale).toBe('fr');

@@ -35,6 +35,27 @@ describe('one truth per listing', () => {
     );
   });
 
+  it('refuses a listing given twice in one language with its own message, not as a disagreement between languages', () => {
+    const broken = structuredClone(small);
+    const id = broken.listings[0]!.ID;
+    const twin = structuredClone(version(broken, id, 'fr'));
+    twin.Price += 10_000;
+    broken.listings.push(twin);
+    const message = refusal(broken);
+    const position = broken.listings.indexOf(version(broken, id, 'fr'));
+    expect(message).toContain('records given twice in one language');
+    expect(message).toContain(
+      `listing ${id}: twice in fr (listings[${position}] and listings[${broken.listings.length - 1}]); one record per listing and language`,
+    );
+    expect(message).not.toContain('differs between languages');
+    // the same record copied as it is is a duplicate too
+    const copied = structuredClone(small);
+    copied.webIDs.push(structuredClone(copied.webIDs[0]!));
+    expect(refusal(copied)).toMatch(
+      /type \d+: twice in [a-z]{2} \(webIDs\[0\] and webIDs\[\d+\]\)/,
+    );
+  });
+
   it('checks every language-neutral field: numbers, dates, coordinates, media, references, house numbers of projects', () => {
     const cases: [keyof RawListing, unknown][] = [
       ['EPCReference', '20250101-0009999-11'],

@@ -166,7 +166,7 @@ describeEachStore('feed import', (database, store) => {
     expect(await followDataVersion(db)).toBe('unchanged');
   });
 
-  it('refuses an invalid feed, naming the record and field, and changes nothing', async () => {
+  it('refuses an invalid feed with --strict, naming the record and field, and changes nothing', async () => {
     const { db } = database;
     const [versions, media, current] = [
       await listVersions(db),
@@ -179,6 +179,8 @@ describeEachStore('feed import', (database, store) => {
     const result = await importFeed(db, writeFeed('broken.json', broken), {
       bundledFile,
       now: later(1),
+      strict: true,
+      notify: false,
     });
     expect(result.status).toBe('invalid');
     expect(result.status === 'invalid' && result.message).toMatch(
@@ -190,6 +192,8 @@ describeEachStore('feed import', (database, store) => {
     const second = await importFeed(db, writeFeed('disagreeing.json', disagreeing), {
       bundledFile,
       now: later(1),
+      strict: true,
+      notify: false,
     });
     expect(second.status === 'invalid' && second.message).toMatch(
       new RegExp(`${photographed}[^\\n]*Bedrooms`),

@@ -140,6 +140,26 @@ describe('where the language switch leads', () => {
     expect(target).toBe('/en/for-sale/brussels/bright-house/4101/');
   });
 
+  it('on a detail page published without that language (no alternate for it), is that language’s list, not a page that is not there (issue 35)', () => {
+    const match = {
+      route: '/for-sale/[city]/[slug]/[id]' as const,
+      params: { city: 'bruxelles', slug: 'maison-lumineuse', id: '4101' },
+    };
+    const base = {
+      routePath: '/de/zu-verkaufen/bruxelles/maison-lumineuse/4101/',
+      alternatePath: null,
+      match,
+      search: '',
+      from: 'fr' as const,
+      to: 'de' as const,
+      cities: CITIES,
+      listPath: (route: string) => (route === '/for-sale' ? '/de/zu-verkaufen/' : '/de/'),
+    };
+    expect(switchTarget({ ...base, hasAlternates: true })).toBe('/de/zu-verkaufen/');
+    // a page naming no alternate at all (a 404 under a detail path) keeps its route
+    expect(switchTarget({ ...base, hasAlternates: false })).toBe(base.routePath);
+  });
+
   it('uses an alternate only on detail pages (a list’s alternate is the list without its search)', () => {
     const target = switchTarget({
       routePath: '/en/thank-you/site-contact/',

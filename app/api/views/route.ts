@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getListing } from '@/lib/data';
+import { getListingInAnyLanguage } from '@/lib/data';
 import { getDatabase } from '@/lib/db/connection';
 import { recordPageView } from '@/lib/db/page-views';
 import { hitRateLimit } from '@/lib/db/rate-limits';
@@ -37,7 +37,7 @@ export async function POST(request: NextRequest) {
   const userAgent = request.headers.get('user-agent');
   if (isBot(userAgent) || isPrefetch(request.headers)) return done;
   const beacon = parseBeacon(Buffer.from(bytes).toString('utf8'));
-  if (!beacon || !getListing(beacon.listingId, DEFAULT_LOCALE)) return done;
+  if (!beacon || !getListingInAnyLanguage(beacon.listingId, DEFAULT_LOCALE)) return done;
   try {
     const { db } = await getDatabase();
     const day = brusselsDay(Date.now());

@@ -79,7 +79,11 @@ export function listingDetailPage(goal: Goal) {
       locale,
       title: bindUnits(listingPageTitle(listing)),
       description: listing.description,
-      hrefIn: (alternate) => listingHref(getListing(listing.id, alternate) ?? listing),
+      // only the languages the listing is published in (lib/data/store.ts › lookup)
+      hrefIn: (alternate) => {
+        const translated = alternate === locale ? listing : getListing(listing.id, alternate);
+        return translated && listingHref(translated);
+      },
       image: listing.pictures[0] ?? null,
       type: 'article',
     });

@@ -55,7 +55,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       t('documentTitle', { name, city: project.place.city }),
     ),
     description: project.description,
-    hrefIn: (alternate) => projectHref(getProject(project.id, alternate) ?? project),
+    hrefIn: (alternate) => {
+      const translated = alternate === locale ? project : getProject(project.id, alternate);
+      return translated && projectHref(translated);
+    },
     image: project.pictures[0] ?? null,
     type: 'article',
   });

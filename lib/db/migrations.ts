@@ -352,8 +352,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
       async down(db) {
         await db.schema.dropTable('remote_photos').ifExists().execute();
-        },
       },
+    },
     '2026-11-27-035-import-runs': {
       // docs/import.md (issue 35): each import that was held, refused or published
       // with records quarantined is told to the agency (a mail through the outbox) and shown by

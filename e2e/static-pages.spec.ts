@@ -83,7 +83,7 @@ test.describe('pages built ahead, served without rendering', () => {
     request,
   }) => {
     const html = await (await request.get(localizedPath('/for-sale', 'fr'))).text();
-    const srcSets = [...html.matchAll(/<img[^>]* srcset="([^"]+)"/g)].map((match) => match[1]!);
+    const srcSets = [...html.matchAll(/<img[^>]* srcset="([^"]+)"/gi)].map((match) => match[1]!);
     const urls = new Set(
       srcSets.flatMap((srcSet) =>
         srcSet.split(', ').map((entry) => entry.split(' ')[0]!.replaceAll('&amp;', '&')),

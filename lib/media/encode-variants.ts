@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { VARIANT_QUALITY, VARIANT_WIDTHS } from './variants';
 
 /** One made width of a picture: the width asked for, and the file (never wider than the source). */
@@ -15,7 +15,7 @@ export async function encodeVariants(input: Buffer | string): Promise<EncodedVar
   if (!meta.width || !meta.height) throw new Error('not an image');
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height
   const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-  const encoded = new Map<number, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+  const encoded = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>();
   const encode = (width: number) => {
     let found = encoded.get(width);
     if (!found) {

@@ -12,6 +12,9 @@ import {
 import { configuredSiteUrl } from './lib/runtime/site-url';
 import { securityHeaders } from './lib/security/headers';
 
+/** How long a browser keeps a photo (30 days). */
+const IMAGE_CACHE_SECONDS = 60 * 60 * 24 * 30;
+
 /** The tag ids the pages are built with (data/site.json, or the variables that replace them). */
 const tags = {
   analyticsId: process.env.ANALYTICS_ID?.trim() || site.siteInfo.analyticsId,
@@ -79,6 +82,14 @@ const nextConfig: NextConfig = {
     const tileUrls = [site.map.tiles.road.url, ...(satellite ? [satellite.url] : [])];
     const https = (process.env.SITE_URL ?? '').startsWith('https://');
     return [
+      // the photos made at build (lib/media/variants.ts): files, kept as long as the optimizer's
+      // copies were (images.minimumCacheTTL); a file's name says its picture and width
+      {
+        source: '/:file((?:media|images|brand)/.+\\.[0-9]+w\\.webp)',
+        headers: [
+          { key: 'Cache-Control', value: `public, max-age=${IMAGE_CACHE_SECONDS}, immutable` },
+        ],
+      },
       {
         source: '/:path*',
         headers: securityHeaders({
@@ -95,7 +106,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [...PHOTO_WIDTHS],
     imageSizes: [...THUMBNAIL_WIDTHS],
     formats: ['image/avif', 'image/webp'],
-    minimumCacheTTL: 60 * 60 * 24 * 30,
+    minimumCacheTTL: IMAGE_CACHE_SECONDS,
     // photos encoded once and kept on disk (.next/cache/images), at most this much, oldest out first
     maximumDiskCacheSize: 512 * 1024 * 1024,
     // YouTube thumbnails come through the site's image optimizer: the visitor's browser does not

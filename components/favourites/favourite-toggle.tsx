@@ -68,7 +68,11 @@ export async function FavouriteToggle({
   }
   return (
     <span className={styles.detailHeart}>
-      <FavouriteButton item={item} className={styles.detailButton}>
+      <FavouriteButton
+        item={item}
+        className={styles.detailButton}
+        reserveClassName={styles.reserve}
+      >
         {heart}
         {t('label')}
       </FavouriteButton>

@@ -6,6 +6,7 @@ import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { prefersReducedMotion } from '@/lib/browser/motion';
+import { prebuiltLoader } from '@/lib/media/variants';
 import { MotionToggle } from './motion-toggle';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
@@ -54,6 +55,7 @@ export function HeroSlideshow({
         {images.map((src, index) => (
           <SwiperSlide key={src}>
             <Image
+              loader={prebuiltLoader}
               src={src}
               alt=""
               fill

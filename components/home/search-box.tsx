@@ -22,6 +22,9 @@ const INPUT_DELAY_MS = 150;
 /** The search box's fixed texts (messages › Listing.searchBox), translated on the server. */
 export type SearchBoxTexts = {
   label: string;
+  /** What can be typed, shown above the field: a placeholder cut on a phone said it by halves. */
+  hint: string;
+  /** Short enough for a 360 px phone in every language (e2e/phone-layout.spec.ts). */
   placeholder: string;
   button: string;
   types: string;
@@ -63,6 +66,7 @@ export function SearchBox({
 }: Props) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
+  const inputId = `${baseId}-input`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
   const [fetched, setFetched] = useState<({ query: string } & SearchBoxRows) | null>(null);
@@ -163,10 +167,14 @@ export function SearchBox({
       role="search"
       aria-label={texts.label}
     >
+      <label htmlFor={inputId} className={styles.hint}>
+        {texts.hint}
+      </label>
       <div className={styles.field}>
         <span className={styles.icon}>{icon}</span>
         <input
           ref={inputRef}
+          id={inputId}
           className={styles.input}
           type="text"
           name="q"
@@ -175,7 +183,6 @@ export function SearchBox({
           autoComplete="off"
           spellCheck={false}
           placeholder={texts.placeholder}
-          aria-label={texts.label}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}

@@ -9,6 +9,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { GalleryStart } from '@/lib/browser/gallery-start';
 import { prefersReducedMotion } from '@/lib/browser/motion';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { prebuiltLoader } from '@/lib/media/variants';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
@@ -117,6 +118,7 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
           {photos.map((photo, index) => (
             <SwiperSlide key={photo.url}>
               <Image
+                loader={prebuiltLoader}
                 src={photo.url}
                 alt={photo.alt}
                 width={photo.width}
@@ -155,6 +157,7 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
           {photos.map((photo, index) => (
             <SwiperSlide key={photo.url} className={styles.thumb}>
               <Image
+                loader={prebuiltLoader}
                 src={photo.url}
                 alt={labels.photos[index] ?? ''}
                 width={120}
@@ -197,6 +200,7 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
             {photos.map((photo) => (
               <SwiperSlide key={photo.url}>
                 <Image
+                  loader={prebuiltLoader}
                   src={photo.url}
                   alt={photo.alt}
                   width={photo.width}
@@ -222,7 +226,14 @@ export function Gallery({ photos, labels, start = NO_START }: GalleryProps) {
                     aria-current={index === fullActive ? 'true' : undefined}
                     onClick={() => fullscreenRef.current?.slideTo(index, speed)}
                   >
-                    <Image src={photo.url} alt="" width={72} height={48} sizes="72px" />
+                    <Image
+                      loader={prebuiltLoader}
+                      src={photo.url}
+                      alt=""
+                      width={72}
+                      height={48}
+                      sizes="72px"
+                    />
                   </button>
                 </li>
               ))}

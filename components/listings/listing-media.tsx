@@ -2,14 +2,20 @@ import { Icon } from '@/components/ui/icon';
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
+import { prebuiltLoader } from '@/lib/media/variants';
 import { parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
 import { MediaEmbed, type PosterImage } from './media-embed';
 import styles from './listing-detail.module.css';
 
 /** A poster filling the player's box, as next/image would draw it. */
 function posterImage(src: string): PosterImage {
-  return getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 60vw, 100vw' })
-    .props;
+  return getImageProps({
+    loader: prebuiltLoader,
+    src,
+    alt: '',
+    fill: true,
+    sizes: '(min-width: 1024px) 60vw, 100vw',
+  }).props;
 }
 
 /** Video and virtual tour of a listing, each loaded only when the visitor asks for it. */

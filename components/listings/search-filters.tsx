@@ -88,7 +88,7 @@ export async function SearchFilters({
           />
         </div>
       </div>
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${styles.pairWithSelect}`}>
         <div className={styles.field}>
           <label htmlFor="filter-bedrooms">{t('filters.bedroomsMin')}</label>
           <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedroomsMin ?? ''}>

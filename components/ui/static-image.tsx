@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { prebuiltLoader } from '@/lib/media/variants';
 import {
   PHOTO_WIDTHS,
   srcSetWithin,
@@ -16,7 +17,8 @@ const CONFIGURED_WIDTHS = [...THUMBNAIL_WIDTHS, ...PHOTO_WIDTHS];
  * sizes, as next/image does, so that a page's largest photo starts before its CSS is read.
  */
 export function StaticImage(props: ImageProps) {
-  const { props: imageProps } = getImageProps(props);
+  // the site's pictures come from the files made at build (lib/media/variants.ts), not the optimizer
+  const { props: imageProps } = getImageProps({ loader: prebuiltLoader, ...props });
   // only the widths this slot can use: the others were never fetched, only written twice
   const widths = usefulWidths(imageProps.sizes, CONFIGURED_WIDTHS);
   if (widths && imageProps.srcSet) imageProps.srcSet = srcSetWithin(imageProps.srcSet, widths);

@@ -7,7 +7,9 @@ import { mediaKeys, storeMedia } from '@/lib/db/data-versions';
 import { rememberRemotePhotos, type RemotePhoto } from '@/lib/db/remote-photos';
 import type { Database } from '@/lib/db/schema';
 import { ORIGINAL_PHOTO_WIDTH, THUMBNAIL_WIDTHS } from '@/lib/media/image-sizes';
-import { IMPORTED_MEDIA_PREFIX } from '@/lib/media/imported';
+import { encodeVariants } from '@/lib/media/encode-variants';
+import { IMPORTED_MEDIA_PREFIX, importedVariantKey } from '@/lib/media/imported';
+import { VARIANT_WIDTHS } from '@/lib/media/variants';
 import { contentHash, isRemotePicture, type RemotePhotos } from './feed-remote-photos';
 
 /**
@@ -298,17 +300,24 @@ function pictureUrls(feed: Record<string, unknown>): Set<string> {
   return urls;
 }
 
-/** Resizes and stores the planned sizes the database does not have yet. */
+/**
+ * Resizes and stores the planned sizes the database does not have yet, each with its made widths
+ * (lib/media/variants.ts: WebP at every width a page can ask for, served by the same route), so
+ * that a new listing's photos are ready before its first visitor, as the bundled ones are.
+ */
 export async function storePlannedMedia(
   db: Kysely<Database>,
   plan: MediaPlan,
   now: number,
 ): Promise<{ stored: number; reused: number }> {
   const keys = [...plan.jobs.keys()];
-  const present = await mediaKeys(db, keys);
+  const variantKeys = (key: string) =>
+    VARIANT_WIDTHS.map((width) => importedVariantKey(key, width));
+  const present = await mediaKeys(db, [...keys, ...keys.flatMap(variantKeys)]);
   let stored = 0;
   for (const job of plan.jobs.values()) {
-    if (present.has(job.key)) continue;
+    const missingVariants = new Set(variantKeys(job.key).filter((key) => !present.has(key)));
+    if (present.has(job.key) && missingVariants.size === 0) continue;
     const input =
       typeof job.source === 'string'
         ? await readFile(job.source)
@@ -319,18 +328,35 @@ export async function storePlannedMedia(
     const { data, info } = await (
       job.format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 82, mozjpeg: true })
     ).toBuffer({ resolveWithObject: true });
-    await storeMedia(
-      db,
-      {
-        key: job.key,
-        contentType: job.format === 'png' ? 'image/png' : 'image/jpeg',
-        width: info.width,
-        height: info.height,
-        bytes: data,
-      },
-      now,
-    );
-    stored++;
+    if (!present.has(job.key)) {
+      await storeMedia(
+        db,
+        {
+          key: job.key,
+          contentType: job.format === 'png' ? 'image/png' : 'image/jpeg',
+          width: info.width,
+          height: info.height,
+          bytes: data,
+        },
+        now,
+      );
+      stored++;
+    }
+    for (const variant of await encodeVariants(data)) {
+      const key = importedVariantKey(job.key, variant.width);
+      if (!missingVariants.has(key)) continue;
+      await storeMedia(
+        db,
+        {
+          key,
+          contentType: 'image/webp',
+          width: variant.actualWidth,
+          height: variant.height,
+          bytes: variant.bytes,
+        },
+        now,
+      );
+    }
   }
   await rememberRemotePhotos(db, plan.remote, now);
   return { stored, reused: keys.length - stored };

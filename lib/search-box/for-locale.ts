@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { prebuiltLoader } from '@/lib/media/variants';
 import { listingHref } from '@/lib/data/canonical';
 import { searchBoxMatches } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,7 +30,13 @@ function linksFor(locale: Locale): SearchBoxLinks {
 /** A property row's 60 px thumbnail as next/image serves it, so the browser needs no image component. */
 function withThumbnail(option: SearchBoxOption): SearchBoxOption {
   if (option.group !== 'properties') return option;
-  const { props } = getImageProps({ src: option.thumbnail, alt: '', width: 60, height: 60 });
+  const { props } = getImageProps({
+    loader: prebuiltLoader,
+    src: option.thumbnail,
+    alt: '',
+    width: 60,
+    height: 60,
+  });
   return { ...option, thumbnail: props.src, thumbnailSrcSet: props.srcSet };
 }
 

@@ -48,6 +48,18 @@ describe('FavouriteButton', { timeout: 20_000 }, () => {
     expect(renderToString(heart())).toBe('<span></span>');
   });
 
+  it('keeps, when asked, a hidden copy of its face in the slot, so that the button moves nothing when it comes', () => {
+    const html = renderToString(
+      <FavouriteTextsProvider templates={templates}>
+        <FavouriteButton item={villa} reserveClassName="reserve">
+          ♥ Save
+        </FavouriteButton>
+      </FavouriteTextsProvider>,
+    );
+    expect(html).toBe('<span><span class="reserve" aria-hidden="true">♥ Save</span></span>');
+    expect(html).not.toContain('<button');
+  });
+
   it('is a toggle named after its listing that keeps the favourite and says so', () => {
     render(heart());
     const button = screen.getByRole('button', { name: texts.name });

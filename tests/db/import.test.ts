@@ -18,6 +18,8 @@ import {
   STALE_LOCK_MS,
   takeImportLock,
 } from '@/lib/db/data-versions';
+import { importedVariantKey } from '@/lib/media/imported';
+import { VARIANT_WIDTHS } from '@/lib/media/variants';
 import { generatePayload } from '@/scripts/data-generator/payload';
 import { describeEachStore } from './support';
 
@@ -163,6 +165,18 @@ describeEachStore('feed import', (database, store) => {
     );
     expect(stored).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1040 });
     expect((await sharp(Buffer.from(stored!.bytes)).metadata()).width).toBe(1600);
+    // and every width a page can ask for, made now rather than on its first visitor's request
+    const key = photo.pictures[0]!.url.slice('/media/imported/'.length, -'.jpg'.length);
+    for (const width of VARIANT_WIDTHS) {
+      const variant = await readMedia(db, importedVariantKey(key, width));
+      expect(variant, `${width} px`).toMatchObject({
+        contentType: 'image/webp',
+        width: Math.min(width, 1600),
+      });
+      expect((await sharp(Buffer.from(variant!.bytes)).metadata()).width).toBe(
+        Math.min(width, 1600),
+      );
+    }
     expect(await followDataVersion(db)).toBe('unchanged');
   });
 
@@ -237,7 +251,8 @@ describeEachStore('feed import', (database, store) => {
     const { db } = database;
     await rollBack(db, later(3).getTime());
     const media = await mediaCount(db);
-    expect(media).toBe(2);
+    // two photos, each with its made widths
+    expect(media).toBe(2 * (1 + VARIANT_WIDTHS.length));
     const again = await importFeed(db, writeFeed('daily-again.json', dailyFeed()), {
       bundledFile,
       now: later(3),

@@ -81,6 +81,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
               initialRows={searchBoxRows(locale, '', tSearch)}
               texts={{
                 label: tSearch('label'),
+                hint: tSearch('hint'),
                 placeholder: tSearch('placeholder'),
                 button: tSearch('button'),
                 types: tSearch('types'),

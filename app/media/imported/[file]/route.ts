@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!wanted) return new Response('Not found', { status: 404 });
   const { db } = await getDatabase();
   const media = await readMedia(db, wanted.key);
-  if (!media || wanted.png !== (media.contentType === 'image/png'))
+  if (!media || media.contentType !== wanted.contentType)
     return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(media.bytes), {
     headers: {

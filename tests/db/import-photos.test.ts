@@ -10,6 +10,7 @@ import { installVersion } from '@/lib/data/load';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, mediaCount, versionContent } from '@/lib/db/data-versions';
+import { VARIANT_WIDTHS } from '@/lib/media/variants';
 import { DEFAULT_PHOTO_FETCH, type PhotoFetchSettings } from '@/lib/media/fetch-photo';
 import { generatePayload } from '@/scripts/data-generator/payload';
 import { migratedDatabase } from '../support/database';
@@ -165,7 +166,8 @@ describeEachStore('photos by URL in the import', (database) => {
     const result = imported(await importWith(urlFeed(1.05), 0));
     // two photos (front = copy, plan), front in two sizes, plan in one: 3 stored
     expect(result.media).toEqual({ stored: 3, reused: 0 });
-    expect(await mediaCount(database.db)).toBe(3);
+    // three sizes, each with its made widths (lib/media/variants.ts)
+    expect(await mediaCount(database.db)).toBe(3 * (1 + VARIANT_WIDTHS.length));
     expect(result.missing).toEqual([
       {
         record: `listing ${second} › Pictures › 0`,
@@ -217,7 +219,8 @@ describeEachStore('photos by URL in the import', (database) => {
     // a refused photo is asked for again: it may have been fixed
     expect(count(server.hits, '/page.jpg')).toBe(2);
     expect(count(server.hits, '/front.jpg')).toBe(2);
-    expect(await mediaCount(database.db)).toBe(3);
+    // three sizes, each with its made widths (lib/media/variants.ts)
+    expect(await mediaCount(database.db)).toBe(3 * (1 + VARIANT_WIDTHS.length));
   });
 
   it('downloads a photo changed at its URL and stores it under its new hash', async () => {

@@ -58,34 +58,6 @@ export function routeIn(
     : { pathname: '/' };
 }
 
-/**
- * Where the language switch leads, once the page is known in full: the page's own alternate in
- * that language (its `hreflang` link; detail pages need it, their slug comes from the data set)
- * or the path of its route, followed by its query in that language.
- */
-export function switchTarget({
-  routePath,
-  alternatePath,
-  match,
-  search,
-  from,
-  to,
-  cities,
-}: {
-  routePath: string;
-  alternatePath: string | null;
-  match: RouteMatch | null;
-  search: string;
-  from: Locale;
-  to: Locale;
-  cities: CityNames;
-}): string {
-  const useAlternate =
-    alternatePath !== null && match !== null && DETAIL_ROUTES.includes(match.route);
-  const path = useAlternate ? alternatePath : routePath;
-  return `${path}${translateQuery(search, from, to, cities)}`;
-}
-
 type CityRecord = { name: string; zip: string; countryId: number };
 
 /**

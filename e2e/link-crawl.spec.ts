@@ -15,8 +15,9 @@ import {
  * slower click and a crawler's wasted request. Listings and projects are picked from the pages,
  * not from ids: the data set changes.
  *
- * Links are read once the page has hydrated, as a visitor clicks them (the language switcher
- * completes its links in the browser: a list's filters, a detail page's slug in the other language).
+ * Links are read once the page has hydrated, as a visitor clicks them, and from the server HTML, as
+ * a crawler or a visitor without JavaScript reads them — the language switcher included (issue
+ * 34.8, 38.3): its server HTML links each language's own address, a list's filters kept.
  */
 
 /** Links that may answer otherwise, on purpose. None so far: logout is a form, not a link. */
@@ -56,10 +57,8 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
 }
 
 /**
- * The links of a page's server HTML, as a crawler without JavaScript reads them: its anchors and
- * the URLs its JSON-LD names (`url`, a breadcrumb's `item`). The language switcher's anchors are
- * left out: it completes them in the browser, where the crawl above reads them (docs/features.md › Search
- * engines says what its server HTML still links to).
+ * The links of a page's server HTML, as a crawler without JavaScript reads them: its anchors (the
+ * language switcher's too) and the URLs its JSON-LD names (`url`, a breadcrumb's `item`).
  */
 async function serverLinks(
   request: APIRequestContext,
@@ -67,10 +66,7 @@ async function serverLinks(
   origin: string,
 ): Promise<string[]> {
   const response = await request.get(path, { failOnStatusCode: false });
-  const html = (await response.text()).replace(
-    /<nav[^>]*data-testid="language-switcher"[\s\S]*?<\/nav>/g,
-    '',
-  );
+  const html = await response.text();
   const found: string[] = [];
   for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"#][^"]*)"/g))
     found.push(new URL(href!.replace(/&amp;/g, '&'), new URL(path, origin)).toString());
@@ -91,6 +87,30 @@ async function serverLinks(
     url.hash = '';
     return [url.toString()];
   });
+}
+
+/** The language switcher's links in a page's server HTML, per language (every copy of it). */
+function switcherLinks(html: string): Map<string, Set<string>> {
+  const links = new Map<string, Set<string>>();
+  for (const [nav] of html.matchAll(/<nav[^>]*data-testid="language-switcher"[\s\S]*?<\/nav>/g))
+    for (const [anchor] of nav.matchAll(/<a\b[^>]*>/g)) {
+      const language = /\shrefLang="([^"]+)"/i.exec(anchor)?.[1];
+      const href = /\shref="([^"]+)"/.exec(anchor)?.[1]?.replace(/&amp;/g, '&');
+      if (language && href) links.set(language, (links.get(language) ?? new Set()).add(href));
+    }
+  return links;
+}
+
+/** A page's hreflang alternates (paths), from its server HTML. */
+function alternatesOf(html: string): Map<string, string> {
+  const alternates = new Map<string, string>();
+  for (const [link] of html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/g)) {
+    const language = /\shrefLang="([^"]+)"/i.exec(link)?.[1];
+    const href = /\shref="([^"]+)"/.exec(link)?.[1];
+    if (language && href && language !== 'x-default')
+      alternates.set(language, new URL(href.replace(/&amp;/g, '&')).pathname);
+  }
+  return alternates;
 }
 
 async function statusesOf(
@@ -164,7 +184,9 @@ test.describe('the link crawl', () => {
         await tab.addInitScript(installHydrationProbe);
         pages.push(tab);
       }
+      const visitedSeeds: Seed[] = [];
       async function visitAll(batch: Seed[]) {
+        visitedSeeds.push(...batch);
         const queue = [...batch];
         await Promise.all(
           pages.map(async (tab) => {
@@ -218,6 +240,35 @@ test.describe('the link crawl', () => {
         { label: 'print view', path: at('/print/[id]', { id }) },
         { label: 'project', path: linkTo('projects', '/projects/[city]/[slug]/[id]') },
       ]);
+      // Issue 34.8 and 38.3, as a crawler reads them (no JavaScript): the server HTML's language
+      // links are each language's own address — a detail page's and a project's hreflang
+      // alternates, a filtered list with its filters (the city named in that language) — and
+      // answer 200 themselves (the status check below fails on a 308).
+      const byLabel = (label: string) =>
+        visitedSeeds.find((seed) => seed.label === label)?.path ?? '';
+      for (const label of ['property', 'project', 'filtered list']) {
+        const html = await (await request.get(byLabel(label))).text();
+        const switcher = switcherLinks(html);
+        expect([...switcher.keys()].sort(), `${label}: switcher languages`).toEqual(
+          [...LOCALES].sort(),
+        );
+        for (const [language, hrefs] of switcher) {
+          expect(hrefs.size, `${label}: one ${language} link in every copy`).toBe(1);
+          const href = [...hrefs][0]!;
+          if (label === 'filtered list') {
+            const url = new URL(href, origin);
+            expect(url.searchParams.get('sort'), `${label} → ${language}: ${href}`).toBe(
+              'price-asc',
+            );
+            expect(url.searchParams.get('city'), `${label} → ${language}: ${href}`).toMatch(
+              new RegExp(`\\|${cityFilter.split('|')[1]}$`),
+            );
+          } else {
+            expect(href, `${label} → ${language}`).toBe(alternatesOf(html).get(language));
+          }
+        }
+      }
+
       const requestForm = found.get('property')?.find((link) => link.includes('request='));
       expect(requestForm, 'a request button on the property').toBeTruthy();
       await visitAll([{ label: 'request form', path: requestForm! }]);

@@ -333,6 +333,27 @@ test.describe('video and virtual tour', () => {
     );
   });
 
+  test('a video’s poster in the server HTML is a picture the site can serve: the listing’s own photo when YouTube cannot be reached (issue 34.11)', async ({
+    request,
+  }) => {
+    expect(withVideo, 'the data set has a listing with a YouTube video').toBeDefined();
+    // as a crawler or a visitor without JavaScript gets it: no client fallback runs
+    const html = await (await request.get(listingPath(withVideo!.id, 'fr'))).text();
+    const media = /<section[^>]*data-testid="listing-media"[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(media, 'the media section').toBeTruthy();
+    const poster = /<img\b[^>]*\ssrc="([^"]+)"/.exec(media!)?.[1]?.replace(/&amp;/g, '&');
+    expect(poster, 'the poster').toBeTruthy();
+    const response = await request.get(poster!, { failOnStatusCode: false });
+    expect(response.status(), `the poster ${poster}`).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    const source = new URL(poster!, 'http://site').searchParams.get('url') ?? '';
+    if (!source.includes('ytimg.com'))
+      expect([
+        ...withVideo!.pictures.map((picture) => picture.url),
+        withVideo!.thumbnail.url,
+      ]).toContain(source);
+  });
+
   test('a virtual tour opens in place when asked (de)', async ({ page }) => {
     expect(withTour, 'the data set has a listing with a virtual tour').toBeDefined();
     await page.route('**/*matterport.com/**', (route) =>

@@ -1,102 +1,139 @@
 'use client';
 
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ParamTranslations } from '@/lib/i18n/param-translations';
-import { routePath } from '@/lib/i18n/route-path';
-import { routeIn, switchTarget, type CityNames } from '@/lib/i18n/switch-language';
-import { useCurrentRoute } from './use-current-route';
+import { withPageQuery, type LanguageTargets } from '@/lib/i18n/language-targets';
 
 type LanguageLinks = {
   current: Locale;
   locales: readonly Locale[];
-  targets: Partial<Record<Locale, string>>;
+  targets: LanguageTargets;
   complete: boolean;
 };
 
-type PageFacts = { search: string; alternates: Partial<Record<string, string>> };
+/**
+ * The page's targets, as the `@languages` slot publishes them. The slot is rendered before the
+ * header (layout.tsx), on the server as in the browser, so the switcher reads them in the same
+ * pass; while the server still waits for the slot's data the switcher waits with it.
+ */
+type TargetsStore = {
+  get: () => LanguageTargets | null;
+  publish: (targets: LanguageTargets) => void;
+  notify: () => void;
+  subscribe: (onChange: () => void) => () => void;
+  ready: Promise<void>;
+};
 
-/** The page's query and its hreflang alternates (paths), as one comparable snapshot. */
-function readPage(): string {
-  const alternates: Partial<Record<string, string>> = {};
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="alternate"][hreflang]',
-  )) {
-    alternates[link.hreflang] = new URL(link.href).pathname;
-  }
-  return JSON.stringify({ search: window.location.search, alternates } satisfies PageFacts);
+function createTargetsStore(): TargetsStore {
+  let targets: LanguageTargets | null = null;
+  let resolve: () => void = () => undefined;
+  const ready = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const listeners = new Set<() => void>();
+  return {
+    get: () => targets,
+    publish: (next) => {
+      targets = next;
+      resolve();
+    },
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    ready,
+  };
 }
 
+const StoreContext = createContext<TargetsStore | null>(null);
+
+function useStore(): TargetsStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('language links are used outside <LanguageLinksProvider>');
+  return store;
+}
+
+/**
+ * The page's language targets, computed on the server (lib/i18n/page-language-targets.ts) by the
+ * `@languages` slot: four addresses, not the tables they come from.
+ */
+export function PageLanguageTargets({ targets }: { targets: LanguageTargets }) {
+  const store = useStore();
+  // written while rendering, before the header reads it (server HTML and hydration alike)
+  if (store.get() !== targets) store.publish(targets);
+  // a later page (client navigation) tells the switcher, which rendered before it
+  useLayoutEffect(() => store.notify(), [store, targets]);
+  return null;
+}
+
+/** The page's query: only the browser knows it on a prerendered page (none while hydrating). */
 function subscribeToHistory(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 }
 
-const LanguageLinksContext = createContext<LanguageLinks | null>(null);
+const LanguageLinksContext = createContext<{
+  current: Locale;
+  locales: readonly Locale[];
+} | null>(null);
 
 /**
  * The page being read, in each enabled language, for the language switcher and the restored
- * choice of locale-memory.tsx. The server knows the route (the HTML links to it); in the browser
- * the links then get what only the page knows: its query in the other language (a list's
- * filters, city names translated) and, for a detail page, its slug there (its hreflang link).
+ * choice of locale-memory.tsx. The server HTML links each language's own address (the page's
+ * slot computes it); in the browser the links then also get the page's query where the server
+ * could not know it (a form's `?property=`).
  */
 export function LanguageLinksProvider({
   current,
   locales,
-  paramTranslations,
-  cities,
   children,
 }: {
   /** The language of the page. */
   current: Locale;
   locales: readonly Locale[];
-  paramTranslations: ParamTranslations;
-  cities: CityNames;
   children: ReactNode;
 }) {
-  const match = useCurrentRoute();
-  const routePaths = useMemo(
-    () =>
-      Object.fromEntries(
-        locales.map((to) => {
-          const href = routeIn(match, current, to, paramTranslations);
-          return [to, routePath(to, href.pathname, 'params' in href ? href.params : undefined)];
-        }),
-      ) as Record<Locale, string>,
-    [locales, match, current, paramTranslations],
+  const [store] = useState(createTargetsStore);
+  const value = useMemo(() => ({ current, locales }), [current, locales]);
+  return (
+    <StoreContext.Provider value={store}>
+      <LanguageLinksContext.Provider value={value}>{children}</LanguageLinksContext.Provider>
+    </StoreContext.Provider>
   );
-  // What only the browser knows: null while prerendering and hydrating, then read from the page.
-  const page = useSyncExternalStore(subscribeToHistory, readPage, () => null);
-  const complete = useMemo(() => {
-    if (page === null) return null;
-    const { search, alternates } = JSON.parse(page) as PageFacts;
-    return Object.fromEntries(
-      locales.map((to) => [
-        to,
-        switchTarget({
-          routePath: routePaths[to],
-          alternatePath: alternates[to] ?? null,
-          match,
-          search,
-          from: current,
-          to,
-          cities,
-          hasAlternates: Object.keys(alternates).length > 0,
-          listPath: (route) => routePath(to, route),
-        }),
-      ]),
-    ) as Partial<Record<Locale, string>>;
-  }, [page, locales, routePaths, match, current, cities]);
-
-  const value = useMemo(
-    () => ({ current, locales, targets: complete ?? routePaths, complete: complete !== null }),
-    [current, locales, complete, routePaths],
-  );
-  return <LanguageLinksContext.Provider value={value}>{children}</LanguageLinksContext.Provider>;
 }
 
 export function useLanguageLinks(): LanguageLinks {
   const links = useContext(LanguageLinksContext);
   if (!links) throw new Error('useLanguageLinks() is used outside <LanguageLinksProvider>');
-  return links;
+  const { current, locales } = links;
+  const store = useStore();
+  const published = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // the server renders the header once the slot has published (it always does: page or default)
+  if (published === null && typeof window === 'undefined') use(store.ready);
+  const targets = published ?? store.get();
+  const search = useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.search,
+    () => null,
+  );
+  const complete = useMemo(() => {
+    if (search === null || !targets) return null;
+    return Object.fromEntries(
+      locales.flatMap((to) => {
+        const target = targets[to];
+        return target ? [[to, withPageQuery(target, search, current, to)]] : [];
+      }),
+    ) as LanguageTargets;
+  }, [search, targets, locales, current]);
+  return { current, locales, targets: complete ?? targets ?? {}, complete: complete !== null };
 }

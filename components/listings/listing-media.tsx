@@ -2,8 +2,9 @@ import { Icon } from '@/components/ui/icon';
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
+import { isReachablePicture } from '@/lib/media/remote-picture';
 import { prebuiltLoader } from '@/lib/media/variants';
-import { parseVideoLink, playUrl, providerName, youtubeThumbnailUrl } from '@/lib/media/video';
+import { parseVideoLink, playUrl, posterSource, providerName } from '@/lib/media/video';
 import { MediaEmbed, type PosterImage } from './media-embed';
 import styles from './listing-detail.module.css';
 
@@ -41,18 +42,23 @@ export async function ListingMedia({ listing, title }: { listing: Listing; title
       ? listing.thumbnail.url
       : (listing.pictures[0]?.url ?? listing.thumbnail.url);
 
+  // an unreachable thumbnail (no network, a deleted video) is the listing's photo in the HTML too
+  const posters = await Promise.all(
+    items.map(({ link }) => posterSource(link!, photo, isReachablePicture)),
+  );
+
   return (
     <section aria-labelledby="media-title" className={styles.block} data-testid="listing-media">
       <h2 id="media-title">
         {items.length === 1 ? items[0]!.heading : `${t('video')} · ${t('virtualTour')}`}
       </h2>
-      {items.map(({ kind, link, heading, play }) => (
+      {items.map(({ kind, link, heading, play }, index) => (
         <MediaEmbed
           key={kind}
           kind={kind}
           src={playUrl(link!)}
           file={link!.kind === 'file'}
-          poster={posterImage(link!.kind === 'youtube' ? youtubeThumbnailUrl(link!.id) : photo)}
+          poster={posterImage(posters[index] ?? photo)}
           fallbackPoster={posterImage(photo)}
           icon={
             kind === 'video' ? <Icon name="play" size={28} /> : <Icon name="rotate-3d" size={28} />

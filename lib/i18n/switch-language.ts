@@ -58,50 +58,6 @@ export function routeIn(
     : { pathname: '/' };
 }
 
-/** The list a detail page belongs to. */
-const DETAIL_LISTS: Partial<Record<AppRoute, AppRoute>> = {
-  '/for-sale/[city]/[slug]/[id]': '/for-sale',
-  '/for-rent/[city]/[slug]/[id]': '/for-rent',
-  '/projects/[city]/[slug]/[id]': '/projects',
-};
-
-/**
- * Where the language switch leads, once the page is known in full: the page's own alternate in
- * that language (its `hreflang` link; detail pages need it, their slug comes from the data set)
- * or the path of its route, followed by its query in that language. A detail page published in
- * some languages only (issue 35: a listing the feed lacks in German) has no alternate in the
- * others: the switch leads to that language's list (`listPath`) instead of a page that is not there.
- */
-export function switchTarget({
-  routePath,
-  alternatePath,
-  match,
-  search,
-  from,
-  to,
-  cities,
-  hasAlternates = false,
-  listPath,
-}: {
-  routePath: string;
-  alternatePath: string | null;
-  match: RouteMatch | null;
-  search: string;
-  from: Locale;
-  to: Locale;
-  cities: CityNames;
-  /** Whether the page names alternates at all (a detail page that exists does). */
-  hasAlternates?: boolean;
-  /** The path of a route in the target language. */
-  listPath?: (route: AppRoute) => string;
-}): string {
-  const detail = match !== null && DETAIL_ROUTES.includes(match.route);
-  const list = detail ? DETAIL_LISTS[match.route] : undefined;
-  if (detail && alternatePath === null && hasAlternates && list && listPath) return listPath(list);
-  const path = detail && alternatePath !== null ? alternatePath : routePath;
-  return `${path}${translateQuery(search, from, to, cities)}`;
-}
-
 type CityRecord = { name: string; zip: string; countryId: number };
 
 /**

@@ -119,6 +119,21 @@ export function youtubeThumbnailUrl(id: string, quality: YoutubeThumbnailQuality
   return `https://i.ytimg.com/vi/${id}/${THUMBNAIL_FILES[quality]}`;
 }
 
+/**
+ * The picture a video's placeholder shows before it is played: YouTube's own thumbnail when the
+ * server can fetch it (`reachable`), else the listing's own photo — never an address the image
+ * optimizer would answer with an error. Other providers have no thumbnail of their own here.
+ */
+export async function posterSource(
+  video: VideoLink,
+  photo: string,
+  reachable: (url: string) => Promise<boolean>,
+): Promise<string> {
+  if (video.kind !== 'youtube') return photo;
+  const thumbnail = youtubeThumbnailUrl(video.id);
+  return (await reachable(thumbnail)) ? thumbnail : photo;
+}
+
 const PROVIDER_NAMES: Record<Exclude<VideoLink['kind'], 'file'>, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',

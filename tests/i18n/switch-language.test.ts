@@ -7,7 +7,6 @@ import {
   listOfResults,
   pairCityNames,
   routeIn,
-  switchTarget,
   translateQuery,
   type CityNames,
 } from '@/lib/i18n/switch-language';
@@ -109,68 +108,6 @@ describe('where the language switch leads', () => {
       '/de/leistungen/verkaufen/',
     );
     expect(localizedHref('nl', routeIn(null, 'fr', 'nl', translations) as never)).toBe('/nl/');
-  });
-
-  it('on a filtered list, is the list in the other language with the filters translated', () => {
-    const target = switchTarget({
-      routePath: '/nl/te-koop/',
-      alternatePath: '/nl/te-koop/',
-      match: { route: '/for-sale', params: {} },
-      search: '?city=Bruxelles%7C1000&type=2',
-      from: 'fr',
-      to: 'nl',
-      cities: CITIES,
-    });
-    expect(target).toBe('/nl/te-koop/?city=Brussel%7C1000&type=2');
-  });
-
-  it('on a detail page, is the page’s own alternate (its slug in that language), not the route with this language’s slug', () => {
-    const target = switchTarget({
-      routePath: '/en/for-sale/bruxelles/maison-lumineuse/4101/',
-      alternatePath: '/en/for-sale/brussels/bright-house/4101/',
-      match: {
-        route: '/for-sale/[city]/[slug]/[id]',
-        params: { city: 'bruxelles', slug: 'maison-lumineuse', id: '4101' },
-      },
-      search: '',
-      from: 'fr',
-      to: 'en',
-      cities: CITIES,
-    });
-    expect(target).toBe('/en/for-sale/brussels/bright-house/4101/');
-  });
-
-  it('on a detail page published without that language (no alternate for it), is that language’s list, not a page that is not there (issue 35)', () => {
-    const match = {
-      route: '/for-sale/[city]/[slug]/[id]' as const,
-      params: { city: 'bruxelles', slug: 'maison-lumineuse', id: '4101' },
-    };
-    const base = {
-      routePath: '/de/zu-verkaufen/bruxelles/maison-lumineuse/4101/',
-      alternatePath: null,
-      match,
-      search: '',
-      from: 'fr' as const,
-      to: 'de' as const,
-      cities: CITIES,
-      listPath: (route: string) => (route === '/for-sale' ? '/de/zu-verkaufen/' : '/de/'),
-    };
-    expect(switchTarget({ ...base, hasAlternates: true })).toBe('/de/zu-verkaufen/');
-    // a page naming no alternate at all (a 404 under a detail path) keeps its route
-    expect(switchTarget({ ...base, hasAlternates: false })).toBe(base.routePath);
-  });
-
-  it('uses an alternate only on detail pages (a list’s alternate is the list without its search)', () => {
-    const target = switchTarget({
-      routePath: '/en/thank-you/site-contact/',
-      alternatePath: '/en/',
-      match: { route: '/feedback/[flow]', params: { flow: 'site-contact' } },
-      search: '',
-      from: 'fr',
-      to: 'en',
-      cities: CITIES,
-    });
-    expect(target).toBe('/en/thank-you/site-contact/');
   });
 
   it('reads the cached results route of a search as its list', () => {

@@ -16,24 +16,27 @@ import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
-import { siteParamTranslations } from '@/lib/content/article-links';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { OPTIONS } from '@/lib/consent/consent';
 import { tagIds } from '@/lib/consent/tag-ids';
-import { cityNames } from '@/lib/i18n/city-names';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import styles from './layout.module.css';
 
-/** The site's shell around every page: top bar, header with menus, main landmark, footer. */
+/**
+ * The site's shell around every page: top bar, header with menus, main landmark, footer. The
+ * `languages` slot (@languages) gives the language switcher the page's own addresses.
+ */
 export default async function SiteLayout({
   children,
+  languages,
   params,
 }: {
   children: ReactNode;
+  languages: ReactNode;
   params: LocaleParams;
 }) {
   const locale = await pageLocale(params);
@@ -67,12 +70,9 @@ export default async function SiteLayout({
 
   return (
     <DeviceProvider language={locale} topBarEnabled={topBar.show}>
-      <LanguageLinksProvider
-        current={locale}
-        locales={routing.locales}
-        paramTranslations={siteParamTranslations()}
-        cities={cityNames()}
-      >
+      <LanguageLinksProvider current={locale} locales={routing.locales}>
+        {/* before the header: the switcher reads what the slot publishes in the same pass */}
+        {languages}
         <LocaleMemory />
         <FavouriteTextsProvider templates={await favouriteTemplates(locale)}>
           {/* first in the document: keyboard and screen reader users meet the choice first */}

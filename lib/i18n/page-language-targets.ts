@@ -1,0 +1,63 @@
+import 'server-only';
+import { siteParamTranslations } from '@/lib/content/article-links';
+import { getListing, getProject } from '@/lib/data';
+import { listingHref, projectHref } from '@/lib/data/canonical';
+import { searchFromKey } from '@/lib/data/search-params';
+import { cityNames } from './city-names';
+import { languageTargets, type LanguageTargets } from './language-targets';
+import type { Locale } from './locales';
+import type { RouteMatch } from './match-route';
+import { routePath } from './route-path';
+import { routing } from './routing';
+
+/** The list a detail page belongs to. */
+const DETAIL_LISTS = {
+  '/for-sale/[city]/[slug]/[id]': '/for-sale',
+  '/for-rent/[city]/[slug]/[id]': '/for-rent',
+  '/projects/[city]/[slug]/[id]': '/projects',
+} as const;
+
+/**
+ * A listing's or project's address in `to`, as its hreflang alternate names it. One published
+ * without that language (issue 35: the feed lacks it; docs/import.md) has no page there: the switch
+ * leads to that language's list instead. Null when the id is unknown in the page's language too.
+ */
+function detailPathIn(match: RouteMatch, to: Locale, from: Locale): string | null {
+  const id = Number(match.params.id);
+  if (!Number.isInteger(id) || !(match.route in DETAIL_LISTS)) return null;
+  const list = DETAIL_LISTS[match.route as keyof typeof DETAIL_LISTS];
+  if (match.route === '/projects/[city]/[slug]/[id]') {
+    const project = getProject(id, to);
+    if (project) {
+      const href = projectHref(project);
+      return routePath(to, href.pathname, href.params);
+    }
+    return getProject(id, from) ? routePath(to, list) : null;
+  }
+  const listing = getListing(id, to);
+  if (listing) {
+    const href = listingHref(listing);
+    return routePath(to, href.pathname, href.params);
+  }
+  return getListing(id, from) ? routePath(to, list) : null;
+}
+
+function queryOfKey(key: string): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchFromKey(key)))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      query.append(name, item);
+  return query.toString();
+}
+
+/** The language switch of the page at an internal path, from the data set (language-targets.ts). */
+export function pageLanguageTargets(from: Locale, segments: readonly string[]): LanguageTargets {
+  return languageTargets(`/${segments.join('/')}`, {
+    from,
+    locales: routing.locales,
+    paramTranslations: siteParamTranslations(),
+    cities: cityNames(),
+    detailPathIn: (match, to) => detailPathIn(match, to, from),
+    queryOfKey,
+  });
+}

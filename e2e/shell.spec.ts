@@ -160,6 +160,7 @@ test.describe('the main menu', () => {
 });
 
 test.describe('the favourites heart in the header (issue 35 › 15)', () => {
+  test.describe.configure({ timeout: 90_000 });
   const NAMES = { en, nl, fr, de } as const;
 
   test('the server HTML of every page links to the favourites page, named without a count', async ({

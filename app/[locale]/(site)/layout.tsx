@@ -126,8 +126,9 @@ export default async function SiteLayout({
                   locale={locale}
                   texts={{
                     name: tFavourites('name'),
-                    one: tFavourites.raw('one') as string,
-                    other: tFavourites.raw('other') as string,
+                    // the number left as a slot the island fills (messages are compiled: no raw text)
+                    one: tFavourites('one', { count: '{count}' }),
+                    other: tFavourites('other', { count: '{count}' }),
                   }}
                 >
                   <Icon name="heart" size={24} />

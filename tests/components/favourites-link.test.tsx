@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
 import type { Favourite } from '@/lib/favourites/ids';
@@ -66,5 +67,20 @@ describe('the header heart (issue 35 › 15)', { timeout: 20_000 }, () => {
     expect(name(fr, 'fr', 12)).toBe('Mes favoris, 12 biens enregistrés');
     expect(name(de, 'de', 1)).toBe('Meine Favoriten, 1 gemerkte Immobilie');
     expect(name(de, 'de', 0)).toBe('Meine Favoriten');
+  });
+
+  it('takes the texts as the layout makes them: messages formatted with the number as a slot', () => {
+    for (const [locale, messages] of Object.entries({ en, nl, fr, de })) {
+      const t = createTranslator({ locale, messages, namespace: 'Favourites.header' });
+      const made = {
+        name: t('name'),
+        one: t('one', { count: '{count}' }),
+        other: t('other', { count: '{count}' }),
+      };
+      expect(typeof made.other).toBe('string');
+      expect(favouritesLinkName(made, 7, locale)).toBe(
+        messages.Favourites.header.other.replace('{count}', '7'),
+      );
+    }
   });
 });

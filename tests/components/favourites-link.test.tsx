@@ -70,7 +70,9 @@ describe('the header heart (issue 35 › 15)', { timeout: 20_000 }, () => {
   });
 
   it('takes the texts as the layout makes them: messages formatted with the number as a slot', () => {
-    for (const [locale, messages] of Object.entries({ en, nl, fr, de })) {
+    const all = { en, nl, fr, de };
+    for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+      const messages = all[locale];
       const t = createTranslator({ locale, messages, namespace: 'Favourites.header' });
       const made = {
         name: t('name'),

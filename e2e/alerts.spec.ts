@@ -150,6 +150,24 @@ test.describe('search alerts', () => {
     }
   });
 
+  test('a manage link of an older mail (the address in base64) answers clearly, never a 5xx (issue 35 › 9)', async ({
+    request,
+  }) => {
+    const address = Buffer.from('ana@example.be').toString('base64url');
+    for (const locale of LOCALES) {
+      const t = MESSAGES[locale].Alerts.page;
+      for (const manage of [`${address}.c2lnbmF0dXJl`, `${address}.`, '12.forged', '%00']) {
+        const response = await request.get(
+          `${localizedPath('/search-alert', locale)}?manage=${manage}`,
+        );
+        expect(response.status(), manage).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(t.invalid);
+        expect(html).toContain(t.invalidHelp.replaceAll("'", '&#x27;').split(':')[0]!.slice(0, 30));
+      }
+    }
+  });
+
   test('npm run alerts runs against the site database', () => {
     const output = execFileSync('npm', ['run', '--silent', 'alerts'], {
       env: { ...process.env, ...E2E_SERVER_ENV },

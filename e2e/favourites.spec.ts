@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
+import { costSubject } from '../lib/costs/listing';
 import { getListing, search } from '../lib/data';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
 import { listingPath, localizedPath, type Locale } from './support/routes';
@@ -235,6 +236,51 @@ test('hostile favourites addresses get a clean message, never a server error', a
   );
   expect(tooMany.status()).toBe(200);
   expect(await tooMany.text()).toContain(en.Favourites.compare.tooMany);
+});
+
+test('the comparison shows the figures of each detail page: duty or VAT and notary (issue 35 › 10)', async ({
+  request,
+}) => {
+  // three homes for sale the calculator applies to, one of them in Luxembourg
+  const homes = search('fr', { goal: 'sale', perPage: 100 }).items.filter(
+    (listing) => costSubject(listing)?.situations.length === 2,
+  );
+  const picked = [
+    homes.find((listing) => listing.region === 'luxembourg')!,
+    ...homes.filter((listing) => listing.region !== 'luxembourg' && listing.region).slice(0, 2),
+  ];
+  const ids = picked.map((listing) => listing.id);
+  const compare = await request.get(
+    favouritesPath('fr', `?ids=${ids.join(',')}&${ids.map((id) => `compare=${id}`).join('&')}`),
+  );
+  expect(compare.status()).toBe(200);
+  const table = await compare.text();
+  const compared = (cost: string) =>
+    [...table.matchAll(new RegExp(`data-cost="${cost}" data-amount="([^"]+)"`, 'g'))].map((match) =>
+      Number(match[1]),
+    );
+  const detail = await Promise.all(
+    ids.map(async (id) => {
+      const html = await (await request.get(listingPath(id, 'fr'))).text();
+      const amount = (cost: string, situation: string) =>
+        Number(
+          new RegExp(
+            `data-cost="${cost}" data-situation="${situation}" data-amount="([^"]+)"`,
+          ).exec(html)![1],
+        );
+      return {
+        taxOwnHome: amount('tax', 'own-home'),
+        taxOther: amount('tax', 'other'),
+        notary: amount('notary', 'other'),
+      };
+    }),
+  );
+  expect(compared('taxOwnHome')).toEqual(detail.map((figures) => figures.taxOwnHome));
+  expect(compared('taxOther')).toEqual(detail.map((figures) => figures.taxOther));
+  expect(compared('notary')).toEqual(detail.map((figures) => figures.notary));
+  // the feed's own figures are not beside them
+  expect(table).not.toContain('data-row="notaryFeeEstimate"');
+  expect(table).not.toContain('data-row="registrationRightsEstimate"');
 });
 
 test.describe('accessibility of the favourites page', () => {

@@ -13,6 +13,7 @@ import { addressKey } from '../lib/security/keys';
 import { LOGIN_LIMITS } from '../lib/auth/login';
 import { purposeKey } from '../lib/security/signing';
 import { E2E_SERVER_ENV } from '../playwright.config';
+import { parseCsv, readNumber } from '../tests/support/csv';
 import { expect, openPage, test } from './support/fixtures';
 import { asNewVisitor, mailTo, testDatabase, uniqueEmail } from './support/forms';
 import { logIn, newOwner, portalPath } from './support/owners';
@@ -319,19 +320,23 @@ test.describe('owner portal: against the market, and the report', () => {
       await page.getByTestId('report-csv').click();
       const file = await (await download).path();
       const csv = readFileSync(file, 'utf8');
-      const lines = csv
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
+      // what Belgian Excel opens in columns (issue 35 › 13): a BOM, semicolons, decimal commas
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const rows = parseCsv(csv, ';');
       const words = MESSAGES[locale].Owner;
-      expect(lines[0]).toBe(Object.values(words.report.csv).join(','));
-      expect(lines.filter((line) => line.startsWith(`${words.stats.chart},`))).toHaveLength(30);
-      expect(lines).toContain(
-        `${words.stats.market.title},"${words.report.median.replace('{figure}', market.rows.pricePerArea)}",${medianPerArea}`,
+      expect(rows[0]).toEqual(Object.values(words.report.csv));
+      expect(rows.filter(([section]) => section === words.stats.chart)).toHaveLength(30);
+      const medianRow = rows.find(
+        ([section, item]) =>
+          section === words.stats.market.title &&
+          item === words.report.median.replace('{figure}', market.rows.pricePerArea),
       );
-      expect(lines).toContain(
-        `${words.stats.market.title},${words.report.count},${comparables.length}`,
-      );
+      expect(readNumber(medianRow![2]!, ',')).toBe(Math.round(medianPerArea * 100) / 100);
+      expect(rows).toContainEqual([
+        words.stats.market.title,
+        words.report.count,
+        String(comparables.length),
+      ]);
 
       // a property with too few like it says so, with how many there are
       await openPage(page, portalPath(locale, withFew.id));

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
 import { expect, openPage, test } from './support/fixtures';
 import {
   LOCALES,
@@ -132,7 +136,9 @@ test.describe('the main menu', () => {
           const nav = header.querySelector('nav');
           const items = Array.from(nav?.querySelectorAll(':scope > ul > li') ?? []);
           const others = Array.from(
-            header.querySelectorAll<HTMLElement>('a.button, [data-testid="language-switcher"] a'),
+            header.querySelectorAll<HTMLElement>(
+              'a.button, [data-testid="language-switcher"] a, [data-testid="favourites-link"]',
+            ),
           ).filter((element) => element.getBoundingClientRect().width > 0);
           const hit = (a: DOMRect, b: DOMRect) =>
             a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -150,6 +156,78 @@ test.describe('the main menu', () => {
         expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(width);
       });
     }
+  }
+});
+
+test.describe('the favourites heart in the header (issue 35 › 15)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const NAMES = { en, nl, fr, de } as const;
+
+  test('the server HTML of every page links to the favourites page, named without a count', async ({
+    request,
+  }) => {
+    for (const locale of LOCALES) {
+      for (const route of ['/', '/for-sale', '/about-us'] as const) {
+        const html = await (await request.get(localizedPath(route, locale))).text();
+        const link = /<a[^>]*data-testid="favourites-link"[^>]*>/.exec(html)?.[0] ?? '';
+        expect(link, `${locale} ${route}`).toContain(
+          `href="${withSlash(localizedPath('/favourites', locale))}"`,
+        );
+        expect(link).toContain(`aria-label="${NAMES[locale].Favourites.header.name}"`);
+        expect(link).not.toContain('data-count');
+      }
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`shows the browser's count, inside the header and clear of its neighbours, at ${width} px in every language`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const saved = ['4101', '4102'].map((id) => ({
+        id,
+        goal: 'sale',
+        title: `Listing ${id}`,
+        city: 'Namur',
+        price: 300000,
+      }));
+      await page.addInitScript((list) => {
+        localStorage.setItem('favourites', JSON.stringify(list));
+      }, saved);
+      for (const locale of LOCALES) {
+        await openPage(page, localizedPath('/about-us', locale));
+        const heart = page.getByTestId('site-header').getByTestId('favourites-link');
+        await expect(heart).toHaveAttribute('data-count', '2');
+        await expect(heart).toHaveAccessibleName(
+          NAMES[locale].Favourites.header.other.replace('{count}', '2'),
+        );
+        await expect(heart).toHaveText('2');
+        const problems = await page.getByTestId('site-header').evaluate((header, viewport) => {
+          const heartBox = header
+            .querySelector('[data-testid="favourites-link"]')!
+            .getBoundingClientRect();
+          const neighbours = Array.from(
+            header.querySelectorAll<HTMLElement>(
+              'a[aria-label]:not([data-testid="favourites-link"]), a.button, button, nav > ul > li',
+            ),
+          ).filter((element) => element.getBoundingClientRect().width > 0);
+          const hit = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return [
+            ...(heartBox.left < 0 || heartBox.right > viewport ? ['outside the viewport'] : []),
+            ...neighbours
+              .filter((element) => hit(heartBox, element.getBoundingClientRect()))
+              .map((element) => `covers "${element.textContent?.trim()}"`),
+          ];
+        }, width);
+        expect(problems, locale).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(width);
+      }
+      // it leads to the favourites page
+      await page.getByTestId('site-header').getByTestId('favourites-link').click();
+      await expect(page).toHaveURL(new RegExp(localizedPath('/favourites', 'de')));
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { COST_RULES, inForce } from '@/lib/costs/rules';
+import { amountOn, amountSince, COST_RULES, inForce } from '@/lib/costs/rules';
 import { formatCurrency, formatDay, formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './costs.module.css';
@@ -14,6 +14,8 @@ export function CostRules({ locale, day }: { locale: Locale; day: string }) {
   const wallonia = inForce(COST_RULES.wallonia.registrationDuty, day);
   const brussels = inForce(COST_RULES.brussels.registrationDuty, day);
   const luxembourg = inForce(COST_RULES.luxembourg.registrationDuty, day);
+  const credit = amountOn(COST_RULES.luxembourg.bellegenAkt, day);
+  const creditSince = amountSince(COST_RULES.luxembourg.bellegenAkt, day);
   const luxembourgVat = inForce(COST_RULES.luxembourg.vat, day);
   const belgianVat = inForce(COST_RULES.belgium.vat, day);
   const notary = inForce(COST_RULES.belgium.notary, day);
@@ -52,14 +54,14 @@ export function CostRules({ locale, day }: { locale: Locale; day: string }) {
             })}
           </li>
         )}
-        {luxembourg && (
+        {luxembourg && credit && creditSince && (
           <li>
             {t('luxembourg', {
               rate: pct(luxembourg.registration + luxembourg.transcription),
               registration: pct(luxembourg.registration),
               transcription: pct(luxembourg.transcription),
-              credit: money(luxembourg.creditPerBuyer),
-              since: date(luxembourg.since),
+              credit: money(credit.amount),
+              since: date(creditSince),
               minimum: money(luxembourg.minimum),
             })}
           </li>

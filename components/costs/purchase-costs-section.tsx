@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { financing, isoDay, purchaseCosts, type PurchaseCosts } from '@/lib/costs/calculate';
+import { financing, isoDay, type PurchaseCosts } from '@/lib/costs/calculate';
 import { costQuery, defaultOwnFunds, FINANCING_DEFAULTS } from '@/lib/costs/form';
-import { costSubject, subjectInput } from '@/lib/costs/listing';
+import { listingCosts, type costSubject } from '@/lib/costs/listing';
 import { formatCurrency, formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -24,12 +24,10 @@ type Props = {
  */
 export function PurchaseCostsSection({ listing, locale, headingId, className, today }: Props) {
   const t = useTranslations('Costs');
-  const subject = costSubject(listing);
-  if (!subject) return null;
-  const day = isoDay(today);
-  const columns = subject.situations.map((situation) => {
-    const input = subjectInput(subject, situation);
-    const costs = purchaseCosts(input, day);
+  const computed = listingCosts(listing, isoDay(today));
+  if (!computed) return null;
+  const { subject } = computed;
+  const columns = computed.columns.map(({ situation, input, costs }) => {
     const ownFunds = defaultOwnFunds(subject.price);
     const loan = financing(
       costs.allIn,

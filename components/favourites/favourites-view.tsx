@@ -6,7 +6,7 @@ import { compareRows, type CompareRow } from '@/lib/favourites/compare';
 import { idsParam } from '@/lib/favourites/address';
 import { parseToken, type Favourite } from '@/lib/favourites/ids';
 import type { FavouritesQuery } from '@/lib/favourites/query';
-import { bindUnits } from '@/lib/format/locale-format';
+import { bindUnits, formatCurrency, formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
@@ -18,6 +18,9 @@ import { ProjectCard } from '@/components/listings/project-card';
 import { favouriteOf, FavouriteToggle } from './favourite-toggle';
 import { FavouritesSync, SavedSnapshot } from './favourites-sync';
 import styles from './favourites.module.css';
+
+const rowKey = (row: CompareRow) =>
+  row.kind === 'fact' ? row.field : row.kind === 'cost' ? row.cost : row.kind;
 
 type Entry = { token: string; listing: Listing | null; project: Project | null };
 
@@ -68,15 +71,44 @@ async function CompareCell({
   row,
   index,
   listing,
+  locale,
 }: {
   row: CompareRow;
   index: number;
   listing: Listing;
+  locale: Locale;
 }) {
   if (row.kind === 'price') return <ListingPrice listing={listing} />;
   if (row.kind === 'fact') {
     const value = row.values[index];
     return value ? <FactValueText value={value} /> : '–';
+  }
+  if (row.kind === 'cost') {
+    const cost = row.values[index];
+    if (!cost) return '–';
+    const t = await getTranslations('Favourites.compare.costs');
+    return (
+      <>
+        <span className="nowrap" data-cost={row.cost} data-amount={cost.amount}>
+          {formatCurrency(cost.amount, locale)}
+        </span>
+        {cost.tax && cost.rate !== undefined && (
+          <>
+            <br />
+            <span className={styles.muted}>
+              {t(
+                cost.tax === 'vat'
+                  ? 'vat'
+                  : listing.region === 'luxembourg'
+                    ? 'dutyLuxembourg'
+                    : 'duty',
+                { rate: formatPercent(cost.rate, locale) },
+              )}
+            </span>
+          </>
+        )}
+      </>
+    );
   }
   const status = row.values[index]!;
   return status === 'available'
@@ -84,9 +116,10 @@ async function CompareCell({
     : (await getTranslations('Listing.banner'))(status);
 }
 
-async function CompareTable({ listings }: { listings: Listing[] }) {
+async function CompareTable({ listings, locale }: { listings: Listing[]; locale: Locale }) {
   const t = await getTranslations('Favourites.compare');
   const tListing = await getTranslations('Listing');
+  const rows = compareRows(listings);
   return (
     // the scrolling box below is the named region; the section stays unnamed so that there is one landmark
     <section id="compare" data-testid="compare">
@@ -108,17 +141,18 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
             </tr>
           </thead>
           <tbody>
-            {compareRows(listings).map((row) => (
-              <tr
-                key={row.kind === 'fact' ? row.field : row.kind}
-                data-row={row.kind === 'fact' ? row.field : row.kind}
-              >
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-row={rowKey(row)}>
                 <th scope="row">
-                  {row.kind === 'fact' ? tListing(`fields.${row.field}`) : t(row.kind)}
+                  {row.kind === 'fact'
+                    ? tListing(`fields.${row.field}`)
+                    : row.kind === 'cost'
+                      ? t(`costs.${row.cost}`)
+                      : t(row.kind)}
                 </th>
                 {listings.map((listing, index) => (
                   <td key={listing.id}>
-                    <CompareCell row={row} index={index} listing={listing} />
+                    <CompareCell row={row} index={index} listing={listing} locale={locale} />
                   </td>
                 ))}
               </tr>
@@ -126,6 +160,7 @@ async function CompareTable({ listings }: { listings: Listing[] }) {
           </tbody>
         </table>
       </div>
+      {rows.some((row) => row.kind === 'cost') && <p className={styles.muted}>{t('costs.note')}</p>}
     </section>
   );
 }
@@ -169,7 +204,7 @@ export async function FavouritesList({
           {t('compare.tooMany')}
         </p>
       )}
-      {compared.length > 0 && <CompareTable listings={compared} />}
+      {compared.length > 0 && <CompareTable listings={compared} locale={locale} />}
       <form method="get" action={`${path}#compare`} aria-labelledby="favourites-count">
         <input type="hidden" name="ids" value={idsParam(ids)} />
         <h2 id="favourites-count">{t('page.count', { count: ids.length })}</h2>

@@ -58,8 +58,10 @@ export function searchPath(locale: Locale, goal: Goal, query: AlertQuery): strin
   });
 }
 
-export function manageUrl(locale: Locale, email: string): string {
-  return absolute(alertPagePath(locale, { manage: manageToken(alertKey(), email) }));
+export function manageUrl(locale: Locale, alert: Pick<SearchAlert, 'id' | 'email'>): string {
+  return absolute(
+    alertPagePath(locale, { manage: manageToken(alertKey(), alert.id, alert.email) }),
+  );
 }
 
 export function confirmUrl(alert: Pick<SearchAlert, 'id' | 'email' | 'locale'>): string {
@@ -89,7 +91,7 @@ export function alertLinks(
   return {
     unsubscribePage: absolute(alertPagePath(locale, { unsubscribe: token })),
     oneClick: absolute(`${ONE_CLICK_PATH}?${new URLSearchParams({ token })}`),
-    manage: manageUrl(locale, alert.email),
+    manage: manageUrl(locale, alert),
     search: absolute(searchPath(locale, goal, storedQuery(alert.query))),
   };
 }
@@ -118,6 +120,12 @@ export function newsItem(event: AlertEvent, locale: Locale): NewsItem {
     title: listingTitle(listing),
     reference: listing.reference,
     url: absolute(getPathname({ locale, href: listingHref(listing) })),
+    // the list's thumbnail (250 px wide), absolute: a mail has no page to resolve it against
+    thumbnail: {
+      src: absolute(listing.thumbnail.url),
+      width: listing.thumbnail.width,
+      height: listing.thumbnail.height,
+    },
     price:
       listing.price === null
         ? '–'

@@ -28,6 +28,8 @@ export type NewsItem = {
   /** The price as the reader writes it, and the previous one for a drop. */
   price: string;
   previous?: string;
+  /** The listing's thumbnail, an absolute address. */
+  thumbnail?: { src: string; width: number; height: number };
 };
 
 /** At most this many listings in one mail; the rest are behind the link to the search. */
@@ -61,11 +63,10 @@ export function confirmationMail(input: {
       { label: t('Alerts.frequencyLabel'), value: input.frequency },
     ],
     link: { href: input.confirmUrl, label: t('Alerts.mail.confirmButton') },
-    footer: [
-      t('Mail.automatic', { agency: input.agency }),
-      t('Alerts.mail.confirmIgnore'),
-      t('Alerts.mail.unsubscribeNote', { url: input.links.unsubscribePage }),
-    ].join('\n'),
+    footer: [t('Mail.automatic', { agency: input.agency }), t('Alerts.mail.confirmIgnore')].join(
+      '\n',
+    ),
+    footerLinks: [{ href: input.links.unsubscribePage, label: t('Alerts.mail.unsubscribeLink') }],
   });
   return {
     purpose: 'alert-confirmation',
@@ -89,10 +90,12 @@ export function newsMail(input: {
   const shown = items.slice(0, MAX_ITEMS);
   const rows: MailRow[] = shown.map((item) => ({
     label: item.kind === 'new' ? t('Alerts.mail.newListing') : t('Alerts.mail.priceDrop'),
+    link: { href: item.url, text: `${item.title} (${item.reference})` },
     value:
       item.kind === 'drop' && item.previous
-        ? `${item.title} (${item.reference})\n${t('Alerts.mail.dropFromTo', { previous: item.previous, price: item.price })}\n${item.url}`
-        : `${item.title} (${item.reference})\n${item.price}\n${item.url}`,
+        ? t('Alerts.mail.dropFromTo', { previous: item.previous, price: item.price })
+        : item.price,
+    ...(item.thumbnail ? { image: { ...item.thumbnail, alt: item.title } } : {}),
   }));
   const more = items.length - shown.length;
   const body = renderMail({
@@ -103,11 +106,11 @@ export function newsMail(input: {
     ],
     rows,
     link: { href: links.search, label: t('Alerts.mail.viewSearch') },
-    footer: [
-      t('Mail.automatic', { agency: input.agency }),
-      t('Alerts.mail.manageNote', { url: links.manage }),
-      t('Alerts.mail.unsubscribeNote', { url: links.unsubscribePage }),
-    ].join('\n'),
+    footer: t('Mail.automatic', { agency: input.agency }),
+    footerLinks: [
+      { href: links.manage, label: t('Alerts.mail.manageLink') },
+      { href: links.unsubscribePage, label: t('Alerts.mail.unsubscribeLink') },
+    ],
   });
   return {
     purpose: 'alert',

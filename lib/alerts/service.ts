@@ -16,7 +16,7 @@ import type { AlertFrequency, Database, SearchAlert } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { addressKey } from '@/lib/security/keys';
 import type { confirmationMail } from './mail';
-import { alertTokenId, alertTokenMatches, manageTokenEmail, type AlertAction } from './tokens';
+import { alertTokenId, alertTokenMatches, type AlertAction } from './tokens';
 import type { AlertQuery, SubscribeValues } from './query';
 
 /*
@@ -120,13 +120,25 @@ export async function unsubscribeByToken(
   return true;
 }
 
+/**
+ * The address a manage link opens: that of the alert its token names, once the signature holds
+ * for it; null for a bad link, and for the links of older mails that carried the address itself.
+ */
+async function manageTokenEmail(
+  db: Kysely<Database>,
+  key: Buffer,
+  token: string,
+): Promise<string | null> {
+  return (await alertOfToken(db, key, 'manage', token))?.email ?? null;
+}
+
 /** The address a manage link names and its alerts; null for a bad link. */
 export async function managedAlerts(
   db: Kysely<Database>,
   key: Buffer,
   token: string,
 ): Promise<{ email: string; alerts: SearchAlert[] } | null> {
-  const email = manageTokenEmail(key, token);
+  const email = await manageTokenEmail(db, key, token);
   if (email === null) return null;
   return { email, alerts: await alertsOf(db, email) };
 }
@@ -142,7 +154,7 @@ export async function manageAlert(
     | { all: true },
   now: number,
 ): Promise<boolean> {
-  const email = manageTokenEmail(key, token);
+  const email = await manageTokenEmail(db, key, token);
   if (email === null) return false;
   if ('all' in change) {
     await unsubscribeAddress(db, email, now);

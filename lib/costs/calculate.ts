@@ -1,4 +1,4 @@
-import { COST_RULES, inForce } from './rules';
+import { amountOn, COST_RULES, inForce } from './rules';
 
 export const COST_REGIONS = ['flanders', 'wallonia', 'brussels', 'luxembourg'] as const;
 export type CostRegion = (typeof COST_REGIONS)[number];
@@ -119,14 +119,18 @@ export function registrationDuty(
       );
       const rate = Math.round((rule.registration + rule.transcription) * 1e6) / 1e6;
       const gross = cents(price * rate);
-      const available = ownHome ? rule.creditPerBuyer * input.buyers : 0;
+      const setting = ownHome
+        ? required(amountOn(COST_RULES.luxembourg.bellegenAkt, day), 'Bëllegen Akt', day)
+        : null;
+      const available = (setting?.amount ?? 0) * input.buyers;
       const credit = Math.min(available, Math.max(0, gross - rule.minimum));
       return {
         kind: 'duty',
         rate,
         base: price,
         amount: cents(gross - credit),
-        since: rule.since,
+        // the day the figures began to apply: the credit's own when it is the later one
+        since: setting && setting.from > rule.since ? setting.from : rule.since,
         abatement: 0,
         credit,
       };

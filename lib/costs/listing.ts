@@ -1,5 +1,12 @@
 import type { Listing } from '@/lib/data/types';
-import type { CostRegion, PropertyKind, PurchaseInput, Situation } from './calculate';
+import {
+  purchaseCosts,
+  type CostRegion,
+  type PropertyKind,
+  type PurchaseCosts,
+  type PurchaseInput,
+  type Situation,
+} from './calculate';
 
 /** Building land (WebID 4); offices, shops and industrial buildings (5, 6) are never a home. */
 const LAND_TYPE = 4;
@@ -49,5 +56,29 @@ export function subjectInput(subject: CostSubject, situation: Situation): Purcha
     kind: subject.kind,
     newBuild: subject.newBuild,
     buyers: 1,
+  };
+}
+
+/** The cost of buying a listing in one situation, with the input it was computed from. */
+export type SituationCosts = { situation: Situation; input: PurchaseInput; costs: PurchaseCosts };
+
+/**
+ * The one source of a listing's duty, VAT and notary figures (issue 35 › 10): what the detail
+ * page's section and the favourites comparison both show, computed from the listing's current
+ * price with the rules in force on `day`, per situation a buyer of it can be in. Null where the
+ * calculator does not apply (see costSubject); the feed's own figures are then the agency's.
+ */
+export function listingCosts(
+  listing: Parameters<typeof costSubject>[0],
+  day: string,
+): { subject: CostSubject; columns: SituationCosts[] } | null {
+  const subject = costSubject(listing);
+  if (!subject) return null;
+  return {
+    subject,
+    columns: subject.situations.map((situation) => {
+      const input = subjectInput(subject, situation);
+      return { situation, input, costs: purchaseCosts(input, day) };
+    }),
   };
 }

@@ -46,37 +46,42 @@ export const COST_RULES = {
   },
   luxembourg: {
     /**
-     * Droits d'enregistrement (6 %) and de transcription (1 %); the Bëllegen Akt tax credit per
-     * buyer for a home the buyer will live in; the administration always collects a minimum.
+     * Droits d'enregistrement (6 %) and de transcription (1 %); the administration always
+     * collects a minimum. The Bëllegen Akt credit of a buyer who will live in the home is its own
+     * dated setting below.
      */
     registrationDuty: [
+      { since: '2023-03-07', registration: 0.06, transcription: 0.01, minimum: 100 },
+    ] satisfies Dated<{ registration: number; transcription: number; minimum: number }>[],
+    /**
+     * The Bëllegen Akt tax credit per buyer (on the registration and transcription duties), by
+     * the day of the notarial deed: each entry holds from its day until the next one's. Sources,
+     * and the day they were read: docs/regulation-luxembourg.md.
+     */
+    bellegenAkt: [
       {
-        since: '2023-03-07',
-        registration: 0.06,
-        transcription: 0.01,
-        creditPerBuyer: 30_000,
-        minimum: 100,
+        from: '2023-03-07',
+        amount: 30_000,
+        source: 'Loi du 16 mai 2023 (Mémorial A n° 235), retroactive to deeds from 7 March 2023',
       },
       {
-        since: '2024-01-01',
-        registration: 0.06,
-        transcription: 0.01,
-        creditPerBuyer: 40_000,
-        minimum: 100,
+        from: '2024-01-01',
+        amount: 40_000,
+        source: 'Loi du 22 mai 2024 (Mémorial A n° 219): temporary increase for deeds of 2024',
       },
       {
-        since: '2025-07-01',
-        registration: 0.06,
-        transcription: 0.01,
-        creditPerBuyer: 30_000,
-        minimum: 100,
+        from: '2025-01-01',
+        amount: 40_000,
+        source:
+          'Loi du 4 avril 2025 (Mémorial A n° 121): the increase extended to deeds up to 30 June 2025',
       },
-    ] satisfies Dated<{
-      registration: number;
-      transcription: number;
-      creditPerBuyer: number;
-      minimum: number;
-    }>[],
+      {
+        from: '2025-07-01',
+        amount: 40_000,
+        source:
+          'Law voted on 25 June 2025, published July 2025: 40,000 per buyer made permanent for deeds from 1 July 2025',
+      },
+    ] satisfies DatedAmount[],
     /** New homes: 17 % VAT, or 3 % for the buyer's main residence, the saving capped per home. */
     vat: [
       { since: '2024-01-01', standard: 0.17, ownHome: 0.03, ownHomeMaxSaving: 50_000 },
@@ -115,6 +120,36 @@ export const COST_RULES = {
     }>[],
   },
 } as const;
+
+/** An amount set by law from a day on (ISO), with where it was read. */
+export type DatedAmount = { from: string; amount: number; source: string };
+
+/** The entry of a dated amount in force on `day` (ISO): the latest one from on or before it; null before the first. */
+export function amountOn(entries: readonly DatedAmount[], day: string): DatedAmount | null {
+  let found: DatedAmount | null = null;
+  for (const entry of entries) {
+    if (entry.from <= day && (!found || entry.from >= found.from)) found = entry;
+  }
+  return found;
+}
+
+/**
+ * The day the amount in force on `day` began to apply without a break (a law that keeps an
+ * amount adds an entry, yet the amount has applied since the first of the run); null before the first.
+ */
+export function amountSince(entries: readonly DatedAmount[], day: string): string | null {
+  const current = amountOn(entries, day);
+  if (!current) return null;
+  const earlier = [...entries]
+    .filter((entry) => entry.from < current.from)
+    .sort((a, b) => (a.from < b.from ? 1 : -1));
+  let since = current.from;
+  for (const entry of earlier) {
+    if (entry.amount !== current.amount) break;
+    since = entry.from;
+  }
+  return since;
+}
 
 /** The entry of a dated list in force on `day` (ISO), or null before the first. */
 export function inForce<T extends { since: string }>(entries: readonly T[], day: string): T | null {

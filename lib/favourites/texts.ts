@@ -18,3 +18,20 @@ export function favouriteTexts(templates: FavouriteTexts, title: string): Favour
     full: fill(templates.full),
   };
 }
+
+/**
+ * The header link's names: without a count (the server's HTML, an empty list), and with one, in
+ * the grammatical forms of the language (`one`, `other`), the number left as `{count}`.
+ */
+export type FavouritesLinkTexts = { name: string; one: string; other: string };
+
+/** The header link's accessible name for a count: "Favourites, 3 saved properties". */
+export function favouritesLinkName(
+  texts: FavouritesLinkTexts,
+  count: number,
+  locale: string,
+): string {
+  if (count <= 0) return texts.name;
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? texts.one : texts.other;
+  return form.replace('{count}', String(count));
+}

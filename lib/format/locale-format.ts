@@ -33,11 +33,18 @@ export function bindUnits(text: string): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${maximumFractionDigits}`;
+function numberFormat(
+  locale: Locale,
+  maximumFractionDigits: number,
+  minimumFractionDigits = 0,
+): Intl.NumberFormat {
+  const key = `${locale}:${maximumFractionDigits}:${minimumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(REGIONAL_LOCALES[locale], { maximumFractionDigits });
+    format = new Intl.NumberFormat(REGIONAL_LOCALES[locale], {
+      maximumFractionDigits,
+      minimumFractionDigits,
+    });
     numberFormats.set(key, format);
   }
   return format;
@@ -64,14 +71,18 @@ export function formatPercent(fraction: number, locale: Locale): string {
 }
 
 /**
- * Currency formatting: '€ ' before the amount (a no-break space, so the sign never stays alone
- * at the end of a line), the amount in the language's number format (Belgian Dutch for nl, the
- * specification's reference), 'NaN' when the value is not a number.
+ * Currency formatting, the one formatter of money on every page, mail and file: '€ ' before the
+ * amount (a no-break space, so the sign never stays alone at the end of a line), the amount in
+ * the language's number format (Belgian Dutch for nl, the specification's reference), rounded
+ * to the cent and written with two decimals or none: € 395.000, € 2.531,80, never € 2.531,8
+ * (issue 35 › 11). 'NaN' when the value is not a number.
  */
 export function formatCurrency(value: unknown, locale: Locale): string {
   const number = toNumber(value);
   if (number === null) return 'NaN';
-  return `€${NBSP}${formatNumber(number, locale, 2)}`;
+  const cents = Math.round(number * 100);
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  return `€${NBSP}${keepTogether(numberFormat(locale, decimals, decimals).format(cents / 100))}`;
 }
 
 const FRENCH_MONTHS =

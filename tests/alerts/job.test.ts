@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { alertLinks, confirmUrl, translator } from '@/lib/alerts/context';
 import { confirmationMail } from '@/lib/alerts/mail';
 import { currentAlertData, runAlerts } from '@/lib/alerts/run';
-import { confirmByToken, subscribe, unsubscribeByToken } from '@/lib/alerts/service';
+import { confirmByToken, managedAlerts, subscribe, unsubscribeByToken } from '@/lib/alerts/service';
 import { diffPayloads } from '@/lib/data/feed-diff';
 import { MARQUEE_NONE, type RawPayload } from '@/lib/data/schema';
 import {
@@ -190,6 +190,31 @@ for (const store of STORES) {
       expect(mail.text).toMatch(
         /Manage your alerts: https:\/\/www\.example\.be\/en\/search-alert\/\?manage=/,
       );
+
+      // issue 35 › 9: real links in the HTML part, a thumbnail per listing, an opaque manage token
+      const html = mail.html!;
+      const anchors = [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]!);
+      const listingLinks = anchors.filter((href) => /\/en\/for-sale\/[^?]+\/\d+\/?$/.test(href));
+      expect(new Set(listingLinks).size).toBe(2);
+      for (const href of listingLinks) expect(mail.text).toContain(href);
+      const manage = anchors.find((href) => href.includes('manage='))!;
+      expect(html).toContain('>Manage your alerts</a>');
+      expect(anchors.some((href) => href.includes('unsubscribe='))).toBe(true);
+      const images = [...html.matchAll(/<img src="([^"]+)" alt="([^"]+)"/g)];
+      expect(images).toHaveLength(2);
+      for (const [, src] of images) expect(src).toMatch(/^https:\/\/www\.example\.be\/media\//);
+      const manageToken = new URL(manage.replaceAll('&amp;', '&')).searchParams.get('manage')!;
+      expect(manageToken).toMatch(new RegExp(`^${id}\\.`));
+      expect(manageToken).not.toContain(Buffer.from('ana@example.be').toString('base64url'));
+      expect(manageToken.split('.')[0]).toBe(String(id));
+      expect(manage).not.toContain('@');
+      expect((await managedAlerts(database.db, alertKey(), manageToken))?.email).toBe(
+        'ana@example.be',
+      );
+      // a manage link of an older mail (the address in base64) answers "not valid", it opens nothing
+      const old = `${Buffer.from('ana@example.be').toString('base64url')}.${manageToken.split('.')[1]}`;
+      expect(await managedAlerts(database.db, alertKey(), old)).toBeNull();
+      expect(await managedAlerts(database.db, alertKey(), `${id}.forged`)).toBeNull();
       const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
       expect(oneClick).toMatch(/^https:\/\/www\.example\.be\/api\/alerts\/unsubscribe\/\?token=/);
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

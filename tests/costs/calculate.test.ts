@@ -10,7 +10,7 @@ import {
   scaleFee,
   type PurchaseInput,
 } from '@/lib/costs/calculate';
-import { COST_RULES, inForce } from '@/lib/costs/rules';
+import { amountOn, amountSince, COST_RULES, inForce } from '@/lib/costs/rules';
 
 /** The worked examples come from the sources listed in docs/regulation.md › Cost of buying. */
 const base: Omit<PurchaseInput, 'price' | 'region'> = {
@@ -115,22 +115,59 @@ describe('Luxembourg: 7 % and the Bëllegen Akt', () => {
     ).toMatchObject({ rate: 0.07, amount: 42_000, credit: 0 });
   });
 
-  it('30,000 per buyer since 1 July 2025 (guichet.lu), 40,000 in 2024 and to 30 June 2025', () => {
+  it('40,000 per buyer, kept for good from 1 July 2025 (docs/regulation-luxembourg.md); 40,000 in 2024 and to 30 June 2025', () => {
     expect(
       registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, TODAY),
-    ).toMatchObject({ amount: 12_000, credit: 30_000 });
+    ).toMatchObject({ amount: 2_000, credit: 40_000, since: '2025-07-01' });
     expect(
       registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, '2025-06-30'),
     ).toMatchObject({ amount: 2_000, credit: 40_000 });
     expect(
       registrationDuty({ ...base, buyers: 2, region: 'luxembourg', price: 1_000_000 }, TODAY),
-    ).toMatchObject({ amount: 10_000, credit: 60_000 });
+    ).toMatchObject({ amount: 100, credit: 69_900 });
+    expect(
+      registrationDuty({ ...base, buyers: 2, region: 'luxembourg', price: 1_500_000 }, TODAY),
+    ).toMatchObject({ amount: 25_000, credit: 80_000 });
+  });
+
+  it('picks the credit by the day of the deed: 30,000 before 2024, 40,000 from 1 January 2024 on', () => {
+    const duty = (day: string) =>
+      registrationDuty({ ...base, region: 'luxembourg', price: 600_000 }, day).credit;
+    expect(duty('2023-03-07')).toBe(30_000);
+    expect(duty('2023-12-31')).toBe(30_000);
+    expect(duty('2024-01-01')).toBe(40_000);
+    expect(duty('2024-12-31')).toBe(40_000);
+    expect(duty('2025-01-01')).toBe(40_000);
+    expect(duty('2025-07-01')).toBe(40_000);
+    expect(duty('2031-01-01')).toBe(40_000);
+    expect(() => duty('2023-03-06')).toThrow(/no luxembourg duty rule/);
+  });
+
+  it('keeps the credit one dated setting: each entry has a day, an amount and a source, in order', () => {
+    const entries = COST_RULES.luxembourg.bellegenAkt;
+    expect(entries.map((entry) => entry.from)).toEqual(
+      [...entries.map((entry) => entry.from)].sort(),
+    );
+    for (const entry of entries) {
+      expect(entry.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(entry.amount).toBeGreaterThan(0);
+      expect(entry.source.length).toBeGreaterThan(10);
+    }
+    expect(amountOn(entries, '2023-01-01')).toBeNull();
+    expect(amountOn(entries, '2026-11-25')?.amount).toBe(40_000);
+    // 40,000 without a break since 1 January 2024, whatever law kept it
+    expect(amountSince(entries, '2026-11-25')).toBe('2024-01-01');
+    expect(amountSince(entries, '2023-06-01')).toBe('2023-03-07');
+    expect(amountSince(entries, '2022-06-01')).toBeNull();
   });
 
   it('always collects at least 100 (guichet.lu)', () => {
     expect(
       registrationDuty({ ...base, region: 'luxembourg', price: 280_000 }, TODAY),
     ).toMatchObject({ amount: 100, credit: 19_500 });
+    expect(
+      registrationDuty({ ...base, region: 'luxembourg', price: 500_000 }, TODAY),
+    ).toMatchObject({ amount: 100, credit: 34_900 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getListing, search, type Listing } from '@/lib/data';
-import { compareRows, compareStatus } from '@/lib/favourites/compare';
+import { listingCosts } from '@/lib/costs/listing';
+import { compareRows, compareStatus, type CompareRow } from '@/lib/favourites/compare';
 
 function listing(test: (candidate: Listing) => boolean): Listing {
   for (const goal of ['sale', 'rent'] as const) {
@@ -11,7 +12,7 @@ function listing(test: (candidate: Listing) => boolean): Listing {
 }
 
 const fields = (rows: ReturnType<typeof compareRows>) =>
-  rows.map((row) => (row.kind === 'fact' ? row.field : row.kind));
+  rows.map((row) => (row.kind === 'fact' ? row.field : row.kind === 'cost' ? row.cost : row.kind));
 
 describe('compareRows', () => {
   const sale = listing(
@@ -92,5 +93,69 @@ describe('compareRows', () => {
     expect(compareStatus(sold)).toBe('sold');
     expect(compareStatus({ banner: null })).toBe('available');
     expect(compareStatus(getListing(sold.id, 'nl')!)).toBe('sold');
+  });
+
+  describe('one figure per cost (issue 35 › 10)', () => {
+    const DAY = '2026-11-25';
+    const costRow = (rows: CompareRow[], cost: string) =>
+      rows.find(
+        (row): row is Extract<CompareRow, { kind: 'cost' }> =>
+          row.kind === 'cost' && row.cost === cost,
+      );
+    const homes = search('en', { goal: 'sale', perPage: 100 })
+      .items.filter((item) => listingCosts(item, DAY) !== null && item.costs.notaryFee !== null)
+      .slice(0, 3);
+
+    it('shows the calculator figures of the detail page for each home, never the feed’s', () => {
+      expect(homes).toHaveLength(3);
+      const rows = compareRows(homes, DAY);
+      homes.forEach((home, index) => {
+        const detail = listingCosts(home, DAY)!;
+        const ownHome = detail.columns.find((column) => column.situation === 'own-home');
+        const other = detail.columns.find((column) => column.situation === 'other')!;
+        expect(costRow(rows, 'taxOther')!.values[index]).toEqual({
+          amount: other.costs.tax.amount,
+          tax: other.costs.tax.kind,
+          rate: other.costs.tax.rate,
+        });
+        expect(costRow(rows, 'taxOwnHome')!.values[index]?.amount ?? null).toBe(
+          ownHome?.costs.tax.amount ?? null,
+        );
+        expect(costRow(rows, 'notary')!.values[index]).toEqual({
+          amount: other.costs.notary.amount,
+        });
+      });
+      // the feed's figures (the same for every home in the bundled set) are not shown beside them
+      expect(fields(rows)).not.toContain('notaryFeeEstimate');
+      expect(fields(rows)).not.toContain('registrationRightsEstimate');
+      expect(fields(rows)).not.toContain('vatEstimate');
+    });
+
+    it('follows a price drop: the figures are computed from the current price', () => {
+      const home = homes[0]!;
+      const dropped = { ...home, price: Math.round(home.price! * 0.9) };
+      const before = costRow(compareRows([home], DAY), 'notary')!.values[0]!.amount;
+      const after = costRow(compareRows([dropped], DAY), 'notary')!.values[0]!.amount;
+      expect(after).toBeLessThan(before);
+      expect(costRow(compareRows([dropped], DAY), 'taxOther')!.values[0]!.amount).toBe(
+        listingCosts(dropped, DAY)!.columns.find((column) => column.situation === 'other')!.costs
+          .tax.amount,
+      );
+    });
+
+    it('keeps the feed’s figures, as the agency’s estimate, only where the calculator does not apply', () => {
+      // a sold home, a life annuity or a rental: the calculator does not apply to it
+      const rent = listing(
+        (item) => listingCosts(item, DAY) === null && item.costs.notaryFee !== null,
+      );
+      const rows = compareRows([homes[0]!, rent], DAY);
+      const estimate = rows.find((row) => row.kind === 'fact' && row.field === 'notaryFeeEstimate');
+      expect(estimate).toEqual({
+        kind: 'fact',
+        field: 'notaryFeeEstimate',
+        values: [null, { kind: 'money', value: rent.costs.notaryFee }],
+      });
+      expect(costRow(rows, 'notary')!.values[1]).toBeNull();
+    });
   });
 });

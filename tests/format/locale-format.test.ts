@@ -47,7 +47,16 @@ describe('formatCurrency', () => {
     ['nl', 395000, '€⍽395.000'],
     ['fr', 395000, '€⍽395⍽000'],
     ['de', 395000, '€⍽395.000'],
-    ['nl', 1234.5, '€⍽1.234,5'],
+    ['nl', 1234.5, '€⍽1.234,50'],
+    // issue 35 › 11: cents always as two decimals, in the page's language
+    ['en', 2531.8, '€⍽2,531.80'],
+    ['en', 79112.5, '€⍽79,112.50'],
+    ['fr', 2523.5, '€⍽2⍽523,50'],
+    ['de', 2523.5, '€⍽2.523,50'],
+    ['nl', 3911.66, '€⍽3.911,66'],
+    ['en', 3911.666, '€⍽3,911.67'],
+    ['nl', 1249.999, '€⍽1.250'],
+    ['nl', 0.05, '€⍽0,05'],
     ['en', 18750, '€⍽18,750'],
     ['nl', 0, '€⍽0'],
     ['nl', '638400', '€⍽638.400'],
@@ -69,6 +78,22 @@ describe('formatCurrency', () => {
           expect(text.startsWith(`€${NBSP}`)).toBe(true);
           expect(text).not.toContain(' ');
           expect(Number(text.slice(2).replace(/[.,\u202f\u00a0]/g, ''))).toBe(amount);
+        },
+      ),
+    );
+  });
+
+  it('writes any amount with cents with exactly two decimals, and whole euros with none', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.integer({ min: 0, max: 5_000_000_000 }),
+        (locale, cents) => {
+          const text = formatCurrency(cents / 100, locale);
+          const decimal = locale === 'en' ? '.' : ',';
+          const fraction = /[.,](\d+)$/.exec(text);
+          if (cents % 100 === 0) expect(text.endsWith(`${decimal}00`)).toBe(false);
+          else expect(fraction?.[1]).toHaveLength(2);
         },
       ),
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, reportRows, toCsv, type ReportLabels } from '@/lib/stats/report-csv';
+import {
+  CSV_DIALECTS,
+  csvCell,
+  reportRows,
+  toCsv,
+  type ReportLabels,
+} from '@/lib/stats/report-csv';
+import { LOCALES } from '@/lib/i18n/locales';
+import { parseCsv, readNumber } from '../support/csv';
 import type { PropertyDashboard } from '@/lib/stats/portal';
 
 const labels: ReportLabels = {
@@ -49,7 +57,7 @@ const dashboard = {
       state: 'compared',
       count: 6,
       property: { views: 20, requests: 2, daysOnMarket: 12, pricePerArea: 2500 },
-      median: { views: 14.5, requests: 1, daysOnMarket: null, pricePerArea: 2250 },
+      median: { views: 14.5, requests: 1, daysOnMarket: null, pricePerArea: 2523.456 },
     },
   },
 } as unknown as PropertyDashboard;
@@ -74,7 +82,7 @@ describe('the owner report as CSV', () => {
       ['Market', 'daysOnMarket, property', '12'],
       ['Market', 'daysOnMarket, median', ''],
       ['Market', 'pricePerArea, property', '2500'],
-      ['Market', 'pricePerArea, median', '2250'],
+      ['Market', 'pricePerArea, median', '2523.46'],
       ['Market', 'comparables', '6'],
       ['Demand', '2026-11-18', '1'],
       ['Demand', '2026-11-25', '3'],
@@ -103,5 +111,56 @@ describe('the owner report as CSV', () => {
         ['1', '2'],
       ]),
     ).toBe('\uFEFFa,b\r\n1,2\r\n');
+  });
+
+  it('writes what Belgian Excel opens in columns: semicolons and decimal commas in nl, fr and de (issue 35 › 13)', () => {
+    for (const locale of ['nl', 'fr', 'de'] as const) {
+      const dialect = CSV_DIALECTS[locale];
+      expect(dialect).toEqual({ separator: ';', decimal: ',' });
+      const csv = toCsv(reportRows(dashboard, labels, dialect.decimal), dialect);
+      expect(csv.startsWith('\uFEFFSection;Item;Value\r\n')).toBe(true);
+      expect(csv).toContain('Market;views, median;14,5\r\n');
+      expect(csv).not.toMatch(/^\uFEFF?sep=/);
+    }
+    expect(CSV_DIALECTS.en).toEqual({ separator: ',', decimal: '.' });
+  });
+
+  it('parses back, in every language, with the same figures the dashboard holds', () => {
+    const expected = reportRows(dashboard, labels).slice(1);
+    for (const locale of LOCALES) {
+      const dialect = CSV_DIALECTS[locale];
+      const rows = parseCsv(
+        toCsv(reportRows(dashboard, labels, dialect.decimal), dialect),
+        dialect.separator,
+      );
+      expect(rows).toHaveLength(expected.length + 1);
+      rows.slice(1).forEach(([section, item, value], index) => {
+        const [wantSection, wantItem, wantValue] = expected[index]!;
+        expect([section, item]).toEqual([wantSection, wantItem]);
+        if (wantValue === '') expect(value).toBe('');
+        else expect(readNumber(value!, dialect.decimal)).toBe(Number(wantValue));
+      });
+    }
+  });
+
+  it('quotes a word holding the separator, in either dialect', () => {
+    expect(csvCell('Prijs; mediaan', ';')).toBe('"Prijs; mediaan"');
+    expect(csvCell('Prix au m², médiane', ';')).toBe('Prix au m², médiane');
+    expect(csvCell('-12,5', ';')).toBe('-12,5');
+    expect(
+      parseCsv(
+        toCsv(
+          [
+            ['a;b', '"c"'],
+            ['1,5', ''],
+          ],
+          CSV_DIALECTS.fr,
+        ),
+        ';',
+      ),
+    ).toEqual([
+      ['a;b', '"c"'],
+      ['1,5', ''],
+    ]);
   });
 });

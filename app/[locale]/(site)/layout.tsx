@@ -6,6 +6,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
+import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { favouriteTemplates } from '@/components/favourites/favourite-toggle';
 import { LanguageLinksProvider } from '@/components/layout/language-links';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -44,6 +45,7 @@ export default async function SiteLayout({
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const tForms = await getTranslations({ locale, namespace: 'Forms' });
   const tConsent = await getTranslations({ locale, namespace: 'Consent' });
+  const tFavourites = await getTranslations({ locale, namespace: 'Favourites.header' });
   const consentTexts: ConsentTexts = {
     title: tConsent('title'),
     text: tConsent('text'),
@@ -119,6 +121,18 @@ export default async function SiteLayout({
                   </LocaleLink>
                 )}
                 {!topBar.show && <div className={styles.wideOnly}>{switcher}</div>}
+                <FavouritesLink
+                  href={getPathname({ locale, href: '/favourites' })}
+                  locale={locale}
+                  texts={{
+                    name: tFavourites('name'),
+                    // the number left as a slot the island fills (messages are compiled: no raw text)
+                    one: tFavourites('one', { count: '{count}' }),
+                    other: tFavourites('other', { count: '{count}' }),
+                  }}
+                >
+                  <Icon name="heart" size={24} />
+                </FavouritesLink>
                 <div className={styles.mobileOnly}>
                   <MobileDrawer
                     openLabel={t('openMenuLabel')}

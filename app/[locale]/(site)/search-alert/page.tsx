@@ -64,6 +64,14 @@ export default async function SearchAlertPage({
     </p>
   );
 
+  // a bad, forged or outdated link (older mails carried the address in the manage link): what to do now
+  const invalid = (
+    <>
+      {status(t('page.invalid'))}
+      <p data-testid="alert-invalid-help">{t('page.invalidHelp')}</p>
+    </>
+  );
+
   let title = t('page.formTitle');
   let body;
   if (confirm) {
@@ -74,13 +82,13 @@ export default async function SearchAlertPage({
       <>
         {status(t('page.confirmed', { frequency: t(`frequency.${alert.frequency}`) }))}
         <p>
-          <a href={manageUrl(locale, alert.email)} data-testid="alert-manage-link">
+          <a href={manageUrl(locale, alert)} data-testid="alert-manage-link">
             {t('page.manageLink')}
           </a>
         </p>
       </>
     ) : (
-      status(t('page.invalid'))
+      invalid
     );
   } else if (unsubscribe) {
     const { db } = await getDatabase();
@@ -108,7 +116,7 @@ export default async function SearchAlertPage({
       ) : alert ? (
         status(t('page.unsubscribed'))
       ) : (
-        status(t('page.invalid'))
+        invalid
       );
   } else if (manage) {
     const { db } = await getDatabase();
@@ -140,7 +148,7 @@ export default async function SearchAlertPage({
         />
       </>
     ) : (
-      status(t('page.invalid'))
+      invalid
     );
   } else if (done) {
     title = t(`page.doneTitles.${done}` as 'page.doneTitles.check');

@@ -8,7 +8,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { isFlowNameKey } from '@/lib/i18n/message-keys';
 import { brusselsDay } from '@/lib/stats/calendar';
 import { propertyDashboard } from '@/lib/stats/portal';
-import { reportRows, toCsv, type ReportLabels } from '@/lib/stats/report-csv';
+import { CSV_DIALECTS, reportRows, toCsv, type ReportLabels } from '@/lib/stats/report-csv';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -56,7 +56,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     comparables: t('report.count'),
   };
   const file = t('report.file', { id, day: brusselsDay(now) });
-  return new NextResponse(toCsv(reportRows(dashboard, labels)), {
+  const dialect = CSV_DIALECTS[locale];
+  return new NextResponse(toCsv(reportRows(dashboard, labels, dialect.decimal), dialect), {
     headers: {
       ...PRIVATE,
       'Content-Type': 'text/csv; charset=utf-8',

@@ -29,7 +29,8 @@ export type Marker =
   | 'bedrooms'
   | 'sqm'
   | 'km'
-  | 'currency';
+  | 'currency'
+  | 'filler';
 
 const phrases = (effect: Effect, ...texts: string[]): [string, Effect][] =>
   texts.map((text) => [text, effect]);
@@ -244,6 +245,7 @@ export const TYPE_PHRASES: [string, Effect][] = [
     'geschafte',
     'ladenlokal',
     'gewerbeflache',
+    'buroflache',
   ),
   ...phrases(
     { type: 6 },
@@ -452,19 +454,7 @@ export const MARKER_PHRASES: [string, Effect][] = [
     'von',
     'from',
   ),
-  ...phrases(
-    { marker: 'range-to' },
-    'and',
-    'en',
-    'et',
-    'und',
-    'to',
-    'a',
-    '-',
-    '–',
-    'tot',
-    'bis',
-  ),
+  ...phrases({ marker: 'range-to' }, 'and', 'en', 'et', 'und', 'to', 'a', '-', '–', 'tot', 'bis'),
   ...phrases(
     { marker: 'or-more' },
     '+',
@@ -616,6 +606,17 @@ export const MARKER_PHRASES: [string, Effect][] = [
     'metres carres',
     'metres 2',
     'quadratmeter',
+  ),
+  ...phrases(
+    { marker: 'filler' },
+    'living area',
+    'living space',
+    'floor area',
+    'bewoonbare oppervlakte',
+    'woonoppervlakte',
+    'oppervlakte',
+    'surface habitable',
+    'wohnflache',
   ),
   ...phrases({ marker: 'km' }, 'km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'),
   ...phrases({ marker: 'currency' }, '€', 'eur', 'euro', 'euros', 'keur'),
@@ -809,6 +810,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'immobilie',
   'preis',
   'stadt',
+  // around a radius: "dans un rayon de", "im Umkreis von"
+  'within',
+  'binnen',
+  'straal',
+  'rayon',
+  'umkreis',
   // common punctuation-words
   ':',
   '=',
@@ -818,6 +825,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 export const NOT_TYPOS: ReadonlySet<string> = new Set([
   'ville',
   'villes',
+  'grand',
+  'grande',
   'centre',
   'center',
   'centrum',

@@ -16,6 +16,8 @@ export const WORDS_MAX_INPUT = 200;
 /** The radius of "near Ghent" when no distance is given. */
 export const DEFAULT_RADIUS_KM = 10;
 const MAX_RADIUS_KM = 100;
+/** The list's largest price filter (lib/data/search-params.ts). */
+const MAX_PRICE = 100_000_000;
 
 /**
  * The list filters a sentence gives. Only what the words set is present; `q` holds the words
@@ -94,8 +96,7 @@ function numberValue(text: string): number {
   const grouped = parts.slice(1).every((part) => part.length === 3) && parts[0]!.length <= 3;
   // a last separator unlike the others, or a last group that is no thousand, is the decimal one
   const decimalLast =
-    !grouped ||
-    (separators.length > 1 && separators[separators.length - 1] !== separators[0]);
+    !grouped || (separators.length > 1 && separators[separators.length - 1] !== separators[0]);
   if (!decimalLast) return Number(parts.join(''));
   return Number(`${parts.slice(0, -1).join('')}.${last}`);
 }
@@ -172,12 +173,18 @@ export class WordsParser {
     let bestDistance = limit + 1;
     let tie = false;
     for (const entry of this.vocabulary.fuzzy) {
+      // a five-letter word may miss a letter ("Zimer"), not have a wrong one ("helle" ≠ "halle")
+      if (token.text.length === 5 && entry.word.length !== 6) continue;
       const found = distance(token.text, entry.word, limit);
       if (found < bestDistance) {
         best = entry.effects;
         bestDistance = found;
         tie = false;
-      } else if (found === bestDistance && best && JSON.stringify(best) !== JSON.stringify(entry.effects))
+      } else if (
+        found === bestDistance &&
+        best &&
+        JSON.stringify(best) !== JSON.stringify(entry.effects)
+      )
         tie = true;
     }
     return best && !tie ? { end: at + 1, effects: best } : null;
@@ -248,8 +255,11 @@ export class WordsParser {
     let ranged = false;
     const opening = this.phraseAt(index);
     if (opening) {
-      const markers = opening.effects.flatMap((effect) => ('marker' in effect ? [effect.marker] : []));
-      if (markers.includes('range-from') && this.tokens[opening.end]?.kind === 'number') {
+      const markers = opening.effects.flatMap((effect) =>
+        'marker' in effect ? [effect.marker] : [],
+      );
+      const rangeEnd = markers.includes('range-from') ? this.rangeEnd(opening.end) : null;
+      if (rangeEnd !== null) {
         ranged = true;
         index = opening.end;
       } else if (markers.includes('max')) {
@@ -273,7 +283,7 @@ export class WordsParser {
       }
     }
     if (ranged && !second) return null;
-    const orMoreBefore = this.tokens[index]?.text === '+' ? index + 1 : null;
+    const orMoreBefore = this.markerAt(index, 'or-more');
     const unitStart = orMoreBefore ?? (this.tokens[index]?.text === '-' ? index + 1 : index);
     const integer = Number.isInteger(first.value) && !first.multiplied && !first.currency;
 
@@ -346,6 +356,11 @@ export class WordsParser {
         high = high! * first.factor;
     }
     if (low < 50 && !second) return null;
+    if (Math.max(low, high ?? 0) > MAX_PRICE) {
+      // more than the list searches (and more than any property): shown as not used
+      this.unusedSpan(at, end);
+      return end;
+    }
     if (perMonth) this.state.perMonth = true;
     const round = (value: number) => Math.round(value);
     if (second) {
@@ -354,6 +369,14 @@ export class WordsParser {
     } else if ((direction ?? trailing) === 'min') this.state.min = round(low);
     else this.state.max = round(low);
     return end;
+  }
+
+  /** Where "300 and 400k" ends after "between", or null when no range follows. */
+  private rangeEnd(at: number): number | null {
+    const first = this.amountAt(at);
+    if (!first) return null;
+    const connector = this.markerAt(first.end, 'range-to');
+    return connector !== null ? (this.amountAt(connector)?.end ?? null) : null;
   }
 
   /** Skips a trailing "+", "or more" after a count. */
@@ -390,7 +413,8 @@ export class WordsParser {
       end = label;
     }
     let position = EPC_LETTERS.indexOf(letter.text.toUpperCase() as EpcLetter);
-    if (this.tokens[letterAt - 1]?.text === '<' && !letterFirst) position = Math.max(0, position - 1);
+    if (this.tokens[letterAt - 1]?.text === '<' && !letterFirst)
+      position = Math.max(0, position - 1);
     this.state.epc = EPC_LETTERS[position];
     return this.markerAt(end, 'or-better') ?? end;
   }
@@ -407,7 +431,19 @@ export class WordsParser {
       return null;
     }
     const unit = this.unitAt(at, 'bedrooms', true);
-    if (unit === null || !['bedrooms', 'slaapkamers', 'chambres', 'zimmer', 'schlafzimmer', 'slaapkamer', 'chambre', 'bedroom'].includes(this.tokens[at]!.text))
+    if (
+      unit === null ||
+      ![
+        'bedrooms',
+        'slaapkamers',
+        'chambres',
+        'zimmer',
+        'schlafzimmer',
+        'slaapkamer',
+        'chambre',
+        'bedroom',
+      ].includes(this.tokens[at]!.text)
+    )
       return null;
     let index = unit;
     while (this.tokens[index]?.text === ':' || this.tokens[index]?.text === '=') index += 1;
@@ -524,16 +560,21 @@ export class WordsParser {
       }
       const token = this.tokens[at]!;
       const phrase = this.phraseAt(at);
-      const onlyMarker =
-        phrase !== null && phrase.effects.every((effect) => 'marker' in effect);
-      if (phrase && onlyMarker && phrase.effects.some((effect) => 'marker' in effect && effect.marker === 'per-month'))
-        this.state.perMonth = true;
+      const onlyMarker = phrase !== null && phrase.effects.every((effect) => 'marker' in effect);
       if (
-        token.kind !== 'symbol' &&
-        !this.vocabulary.stopWords.has(token.text) &&
-        !(onlyMarker && phrase.end === at + 1)
+        phrase &&
+        onlyMarker &&
+        phrase.effects.some((effect) => 'marker' in effect && effect.marker === 'per-month')
       )
-        this.unusedSpan(at, at + 1);
+        this.state.perMonth = true;
+      if (token.kind !== 'symbol' && !this.vocabulary.stopWords.has(token.text) && !onlyMarker) {
+        // a hyphenated word ("rez-de-chaussée") is shown back whole
+        let end = at + 1;
+        while (this.tokens[end]?.joined) end += 1;
+        this.unusedSpan(at, end);
+        at = end;
+        continue;
+      }
       at = phrase && onlyMarker ? phrase.end : at + 1;
     }
     return this.result();

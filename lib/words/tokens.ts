@@ -10,10 +10,11 @@ export type Token = {
   end: number;
   /** Whether space (or punctuation) stands between it and the token before. */
   gap: boolean;
+  /** Joined to the word before by a hyphen ("bel-étage", "Saint-Gilles"), which is dropped. */
+  joined: boolean;
 };
 
-const TOKEN =
-  /(\d+(?:[.,'’]\d+)*)|(\p{L}+)|(<=|>=|=<|=>|[<>≤≥€+/\-–=:])/gu;
+const TOKEN = /(\d+(?:[.,'’]\d+)*)|(\p{L}+)|(<=|>=|=<|=>|[<>≤≥€+/\-–=:])/gu;
 
 /**
  * Splits words into numbers, words and the few symbols that mean something in a search
@@ -36,7 +37,18 @@ export function tokenize(input: string): Token[] {
   for (const match of normalized.matchAll(TOKEN)) {
     const index = match.index;
     const end = index + match[0].length;
+    const previous = tokens[tokens.length - 1];
+    if (
+      match[0] === '-' &&
+      previous?.kind === 'word' &&
+      index === last &&
+      /\p{L}/u.test(normalized[end] ?? '')
+    )
+      continue;
+    const joined =
+      match[2] !== undefined && previous?.kind === 'word' && normalized.slice(last, index) === '-';
     tokens.push({
+      joined,
       kind: match[1] ? 'number' : match[2] ? 'word' : 'symbol',
       text: match[0],
       start: origin[index]!,

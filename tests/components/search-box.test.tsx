@@ -78,3 +78,19 @@ describe('SearchBox configuration', () => {
     expect(sale).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('SearchBox words row', () => {
+  it('puts a row that searches the typed words above the groups, first for the arrow keys, and names it to screen readers', () => {
+    renderBox({ showButton: true, showCounts: true });
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveAttribute('name', 'words');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'house near Ghent' } });
+    const [words] = screen.getAllByRole('option');
+    expect(words).toHaveTextContent('“house near Ghent”');
+    expect(words).toHaveAttribute('href', '/en/for-sale/?words=house+near+Ghent');
+    expect(screen.getByRole('group', { name: texts.words })).toContainElement(words!);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant', words!.id);
+  });
+});

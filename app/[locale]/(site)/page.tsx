@@ -89,6 +89,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 forSale: tSearch('forSale'),
                 forRent: tSearch('forRent'),
                 noMatch: tSearch('noMatch'),
+                words: tSearch('words'),
+                wordsRow: tSearch.raw('wordsRow') as string,
+                wordsHint: tSearch('wordsHint'),
               }}
               icon={<Icon name="search" size={20} />}
               action={getPathname({ locale, href: '/for-sale' })}

@@ -85,7 +85,7 @@ export const GOAL_PHRASES: [string, Effect][] = [
   ),
   // German compounds that say both what and how
   ...phrases({ goal: 'rent', type: 1 }, 'mietwohnung', 'mietwohnungen'),
-  ...phrases({ goal: 'sale', type: 1 }, 'eigentumswohnung', 'eigentumswohnungen'),
+  ...phrases({ goal: 'sale', type: 1 }, 'eigentumswohnung', 'eigentumswohnungen', 'etw'),
   ...phrases({ goal: 'rent', type: 2 }, 'miethaus'),
 ];
 
@@ -172,6 +172,7 @@ export const TYPE_PHRASES: [string, Effect][] = [
     'haus',
     'hauser',
     'einfamilienhaus',
+    'efh',
     'reihenhaus',
     'reihenhauser',
     'doppelhaushalfte',
@@ -623,6 +624,9 @@ export const MARKER_PHRASES: [string, Effect][] = [
   ...phrases(
     { marker: 'near' },
     'near',
+    'nr',
+    'omg',
+    'raum',
     'nearby',
     'close to',
     'around',
@@ -708,6 +712,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'an',
   'the',
   'with',
+  'w',
   'and',
   'in',
   'for',

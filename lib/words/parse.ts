@@ -63,29 +63,33 @@ type State = {
   unused: string[];
 };
 
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Damerau–Levenshtein distance (adjacent transpositions), stopping early past `limit`. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push(new Array<number>(b.length + 1).fill(0));
-    rows[i]![0] = i;
-  }
-  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  if (a.length >= 63 || b.length >= 63) return limit + 1;
+  let [before, previous, current] = ROWS as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let best = Number.POSITIVE_INFINITY;
+    current[0] = i;
+    let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
+        value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
+
+/** Typos remembered per vocabulary at most: enough for every word visitors type in a while. */
+const TYPO_MEMORY = 20_000;
 
 /** A number as written: "400.000", "400,000", "1,5", "1.250.000", "2.5", "400'000". */
 function numberValue(text: string): number {
@@ -144,8 +148,19 @@ export class WordsParser {
     }
   }
 
+  private readonly phrases = new Map<number, { end: number; effects: PhraseEffect[] } | null>();
+
   /** The longest phrase of the vocabulary at a position, with what it means. */
   private phraseAt(at: number): { end: number; effects: PhraseEffect[] } | null {
+    let known = this.phrases.get(at);
+    if (known === undefined) {
+      known = this.findPhrase(at);
+      this.phrases.set(at, known);
+    }
+    return known;
+  }
+
+  private findPhrase(at: number): { end: number; effects: PhraseEffect[] } | null {
     const first = this.tokens[at];
     if (!first) return null;
     for (const phrase of this.vocabulary.phrases.get(first.text) ?? []) {
@@ -168,26 +183,32 @@ export class WordsParser {
     const token = this.tokens[at];
     if (!token || token.kind !== 'word' || token.text.length < 5) return null;
     if (NOT_TYPOS.has(token.text) || this.vocabulary.stopWords.has(token.text)) return null;
-    const limit = token.text.length >= 9 ? 2 : 1;
-    let best: PhraseEffect[] | null = null;
+    const memory = this.vocabulary.typos;
+    let found = memory.get(token.text);
+    if (found === undefined) {
+      found = this.nearestWord(token.text);
+      if (memory.size >= TYPO_MEMORY) memory.clear();
+      memory.set(token.text, found);
+    }
+    return found ? { end: at + 1, effects: found.effects } : null;
+  }
+
+  private nearestWord(word: string): { effects: PhraseEffect[] } | null {
+    const limit = word.length >= 9 ? 2 : 1;
+    let best: { effects: PhraseEffect[]; key: string } | null = null;
     let bestDistance = limit + 1;
     let tie = false;
     for (const entry of this.vocabulary.fuzzy) {
       // a five-letter word may miss a letter ("Zimer"), not have a wrong one ("helle" ≠ "halle")
-      if (token.text.length === 5 && entry.word.length !== 6) continue;
-      const found = distance(token.text, entry.word, limit);
+      if (word.length === 5 && entry.word.length !== 6) continue;
+      const found = distance(word, entry.word, limit);
       if (found < bestDistance) {
-        best = entry.effects;
+        best = entry;
         bestDistance = found;
         tie = false;
-      } else if (
-        found === bestDistance &&
-        best &&
-        JSON.stringify(best) !== JSON.stringify(entry.effects)
-      )
-        tie = true;
+      } else if (found === bestDistance && best && best.key !== entry.key) tie = true;
     }
-    return best && !tie ? { end: at + 1, effects: best } : null;
+    return best && !tie ? { effects: best.effects } : null;
   }
 
   private markerAt(at: number, ...markers: Marker[]): number | null {

@@ -30,7 +30,9 @@ export type WordsVocabulary = {
   /** Phrases by their first token, longest first. */
   phrases: Map<string, Phrase[]>;
   /** Single-token entries (five letters or more) that a typo may stand for. */
-  fuzzy: { word: string; effects: PhraseEffect[] }[];
+  fuzzy: { word: string; effects: PhraseEffect[]; key: string }[];
+  /** What a word one typo away stands for, remembered per word (bounded). */
+  typos: Map<string, { effects: PhraseEffect[] } | null>;
   cities: Map<string, VocabularyCity>;
   stopWords: ReadonlySet<string>;
 };
@@ -59,6 +61,7 @@ function spellings(name: string): string[] {
 const CITY_ALIASES: Record<string, readonly string[]> = {
   '1000': ['bxl', 'brux', 'brussel stad', 'bruxelles ville'],
   '1348': ['lln'],
+  '2000': ['antw', 'a pen'],
   '4001': ['esch'],
   '1200': ['woluwe'],
   '2449': ['luxembourg ville', 'luxembourg city', 'luxemburg stad', 'luxemburg stadt'],
@@ -119,6 +122,10 @@ export function buildVocabulary(input: {
         /^\p{L}+$/u.test(phrase.tokens[0]!) &&
         phrase.effects.some((effect) => !('marker' in effect) || effect.marker === 'bedrooms'),
     )
-    .map((phrase) => ({ word: phrase.tokens[0]!, effects: phrase.effects }));
-  return { phrases, fuzzy, cities, stopWords: STOP_WORDS };
+    .map((phrase) => ({
+      word: phrase.tokens[0]!,
+      effects: phrase.effects,
+      key: JSON.stringify(phrase.effects),
+    }));
+  return { phrases, fuzzy, typos: new Map(), cities, stopWords: STOP_WORDS };
 }

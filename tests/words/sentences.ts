@@ -13,6 +13,15 @@ export type Sentence = { locale: Locale; text: string; expected: WordsFilters; m
 const near = (city: string, km = 10) => ({ near: { cities: [city], km } });
 
 const en: Row[] = [
+  ['2bed apt nr Ghent station', { ...near('Ghent|9000'), types: [1], bedrooms: 2, q: 'station' }],
+  [
+    'house w/ garden < 300k brugge',
+    { cities: ['Bruges|8000'], types: [2], max: 300000, features: ['garden'] },
+  ],
+  [
+    'appartment for rent 1 bedroom Antwerpen €850 pm',
+    { goal: 'rent', cities: ['Antwerp|2000'], types: [1], max: 850, bedrooms: 1 },
+  ],
   [
     'house for sale in Ghent under 400k',
     { goal: 'sale', cities: ['Ghent|9000'], types: [2], max: 400000 },
@@ -151,6 +160,18 @@ const en: Row[] = [
 
 const nl: Row[] = [
   [
+    'huisje met tuintje omg. Gent max 250k',
+    { ...near('Gent|9000'), types: [2], max: 250000, features: ['garden'] },
+  ],
+  [
+    'app 2slpk + garage Antw.',
+    { cities: ['Antwerpen|2000'], types: [1], bedrooms: 2, features: ['parking'] },
+  ],
+  [
+    'te huur: studio Leuven centrum < 700 euro',
+    { goal: 'rent', cities: ['Leuven|3000'], types: [1], max: 700, q: 'centrum' },
+  ],
+  [
     'huis te koop in Gent tot 400.000 euro',
     { goal: 'sale', cities: ['Gent|9000'], types: [2], max: 400000 },
   ],
@@ -287,6 +308,18 @@ const nl: Row[] = [
 ];
 
 const fr: Row[] = [
+  [
+    'appart 2 chbres bxl max 1000€/mois',
+    { goal: 'rent', cities: ['Bruxelles|1000'], types: [1], max: 1000, bedrooms: 2 },
+  ],
+  [
+    'maison 4 façades avec jardin Namur',
+    { cities: ['Namur|5000'], types: [2], features: ['garden'], q: '4 façades' },
+  ],
+  [
+    'appartement avec balcon et cave à Liège PEB D max',
+    { cities: ['Liège|4000'], types: [1], epc: 'D', q: 'balcon cave' },
+  ],
   [
     'maison 3 ch. jardin près de Gand < 400k',
     { ...near('Gand|9000'), types: [2], max: 400000, bedrooms: 3, features: ['garden'] },
@@ -436,6 +469,15 @@ const fr: Row[] = [
 ];
 
 const de: Row[] = [
+  [
+    '3-Zimmer-Wohnung in Gent zur Miete',
+    { goal: 'rent', cities: ['Gent|9000'], types: [1], bedrooms: 3 },
+  ],
+  [
+    'Haus mit Garten, max. 400.000 EUR, Raum Löwen',
+    { ...near('Löwen|3000'), types: [2], max: 400000, features: ['garden'] },
+  ],
+  ['EFH Lüttich bis 350k', { cities: ['Lüttich|4000'], types: [2], max: 350000 }],
   [
     'Haus zu verkaufen in Gent bis 400.000 €',
     { goal: 'sale', cities: ['Gent|9000'], types: [2], max: 400000 },

@@ -90,7 +90,8 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 forRent: tSearch('forRent'),
                 noMatch: tSearch('noMatch'),
                 words: tSearch('words'),
-                wordsRow: tSearch.raw('wordsRow') as string,
+                // the row's frame with its placeholder kept, filled in by the browser as words are typed
+                wordsRow: tSearch('wordsRow', { words: '{words}' }),
                 wordsHint: tSearch('wordsHint'),
               }}
               icon={<Icon name="search" size={20} />}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from '@/components/home/search-box';
@@ -81,7 +81,18 @@ describe('SearchBox configuration', () => {
 
 describe('SearchBox words row', () => {
   it('puts a row that searches the typed words above the groups, first for the arrow keys, and names it to screen readers', () => {
-    renderBox({ showButton: true, showCounts: true });
+    // as the home page passes it: formatted on the server with its placeholder kept
+    render(
+      <SearchBox
+        locale="en"
+        initialRows={{ options, announcement: t('results', { count: 1 }) }}
+        texts={{ ...texts, wordsRow: t('wordsRow', { words: '{words}' }) }}
+        icon={null}
+        action="/en/for-sale/"
+        showButton
+        showCounts
+      />,
+    );
     const input = screen.getByRole('combobox');
     expect(input).toHaveAttribute('name', 'words');
     fireEvent.focus(input);
@@ -92,5 +103,15 @@ describe('SearchBox words row', () => {
     expect(screen.getByRole('group', { name: texts.words })).toContainElement(words!);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input).toHaveAttribute('aria-activedescendant', words!.id);
+  });
+
+  it('tells screen readers that Enter searches the words typed', async () => {
+    renderBox({ showButton: true, showCounts: true });
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'maison' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('search-box-status')).toHaveTextContent(texts.wordsHint),
+    );
   });
 });

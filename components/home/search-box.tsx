@@ -231,7 +231,6 @@ export function SearchBox({
         onMouseDown={(event) => event.preventDefault()}
         data-testid="search-box-panel"
       >
-        {rows.options.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
         <div id={listboxId} role="listbox" aria-label={texts.label} hidden={groups.length === 0}>
           {groups.map(({ group, rows }) => (
             <div
@@ -303,6 +302,7 @@ export function SearchBox({
             </div>
           ))}
         </div>
+        {rows.options.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
       </div>
       <p className="visually-hidden" role="status" data-testid="search-box-status">
         {announcement}

@@ -198,15 +198,20 @@ export class WordsParser {
     let best: { effects: PhraseEffect[]; key: string } | null = null;
     let bestDistance = limit + 1;
     let tie = false;
-    for (const entry of this.vocabulary.fuzzy) {
-      // a five-letter word may miss a letter ("Zimer"), not have a wrong one ("helle" ≠ "halle")
-      if (word.length === 5 && entry.word.length !== 6) continue;
-      const found = distance(word, entry.word, limit);
-      if (found < bestDistance) {
-        best = entry;
-        bestDistance = found;
-        tie = false;
-      } else if (found === bestDistance && best && best.key !== entry.key) tie = true;
+    // a five-letter word may miss a letter ("Zimer"), not have a wrong one ("helle" ≠ "halle")
+    const lengths =
+      word.length === 5
+        ? [6]
+        : Array.from({ length: 2 * limit + 1 }, (_, offset) => word.length - limit + offset);
+    for (const length of lengths) {
+      for (const entry of this.vocabulary.fuzzy.get(length) ?? []) {
+        const found = distance(word, entry.word, limit);
+        if (found < bestDistance) {
+          best = entry;
+          bestDistance = found;
+          tie = false;
+        } else if (found === bestDistance && best && best.key !== entry.key) tie = true;
+      }
     }
     return best && !tie ? { effects: best.effects } : null;
   }

@@ -30,7 +30,8 @@ export type WordsVocabulary = {
   /** Phrases by their first token, longest first. */
   phrases: Map<string, Phrase[]>;
   /** Single-token entries (five letters or more) that a typo may stand for. */
-  fuzzy: { word: string; effects: PhraseEffect[]; key: string }[];
+  /** By word length: a typo changes the length by at most the distance allowed. */
+  fuzzy: Map<number, { word: string; effects: PhraseEffect[]; key: string }[]>;
   /** What a word one typo away stands for, remembered per word (bounded). */
   typos: Map<string, { effects: PhraseEffect[] } | null>;
   cities: Map<string, VocabularyCity>;
@@ -114,7 +115,8 @@ export function buildVocabulary(input: {
     phrases.set(phrase.tokens[0]!, list);
   }
   for (const list of phrases.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  const fuzzy = [...byKey.values()]
+  const fuzzy = new Map<number, { word: string; effects: PhraseEffect[]; key: string }[]>();
+  for (const entry of [...byKey.values()]
     .filter(
       (phrase) =>
         phrase.tokens.length === 1 &&
@@ -126,6 +128,7 @@ export function buildVocabulary(input: {
       word: phrase.tokens[0]!,
       effects: phrase.effects,
       key: JSON.stringify(phrase.effects),
-    }));
+    })))
+    fuzzy.set(entry.word.length, [...(fuzzy.get(entry.word.length) ?? []), entry]);
   return { phrases, fuzzy, typos: new Map(), cities, stopWords: STOP_WORDS };
 }

@@ -5,6 +5,8 @@ import { siteParamTranslations } from '@/lib/content/article-links';
 import { getListing, getProject, getRemovedListing, type Goal } from '@/lib/data';
 import { resolveDetail, type DetailLookup } from '@/lib/data/canonical';
 import { searchKey } from '@/lib/data/search-params';
+import { getStore } from '@/lib/data/load';
+import { wordsTarget } from '@/lib/words/redirect';
 import { exceedsFormLimit, FORM_BODY_LIMIT_BYTES, tooLargePage } from '@/lib/forms/body-limit';
 import { routeHref, type RouteHref } from '@/lib/i18n/href';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -61,6 +63,8 @@ function routeLocalized(request: NextRequest, locale: Locale) {
     if (detail?.status === 'redirect') {
       return NextResponse.redirect(localizedUrl(request, locale, detail.href, searchParams), 308);
     }
+    const words = listWords(request, match, locale, searchParams);
+    if (words) return words;
     const results = listResults(match, locale, searchParams);
     if (results) return NextResponse.rewrite(new URL(results, request.url));
     return localizedRouting(request);
@@ -95,6 +99,27 @@ function listResults(
   if (!goal || searchParams.size === 0) return null;
   const key = searchKey(goal, searchParams);
   return key ? `/${locale}${match.route}/results/${key}/` : null;
+}
+
+/**
+ * A list asked for with a sentence (`words`, from the home search box or the list's keyword
+ * field, with or without JavaScript): 303 to the list of the filters the words give.
+ */
+function listWords(
+  request: NextRequest,
+  match: RouteMatch,
+  locale: Locale,
+  searchParams: URLSearchParams,
+): NextResponse | null {
+  const goal = LIST_GOALS[match.route];
+  if (!goal) return null;
+  const target = wordsTarget(getStore(), locale, goal, searchParams);
+  if (!target) return null;
+  const route = target.goal === 'sale' ? '/for-sale' : '/for-rent';
+  return NextResponse.redirect(
+    localizedUrl(request, locale, { pathname: route }, target.search),
+    303,
+  );
 }
 
 function notFoundIn(request: NextRequest, locale: Locale, route: string = NOT_FOUND_ROUTE) {

@@ -84,8 +84,11 @@ test.describe('home search box', () => {
     await expect(rent).toHaveAttribute('aria-disabled', 'true');
     await expect(rent).not.toHaveAttribute('href', /./);
     await expect(rent).toContainText(en.Listing.searchBox.count.match(/=0 \{([^}]+)\}/)![1]!);
+    // the "search these words" row comes first
+    await input.press('ArrowDown');
     await input.press('ArrowDown');
     await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
     await input.press('ArrowDown');
     await expect(rows.first(), 'the greyed row is skipped and the list wraps').toHaveAttribute(
       'aria-selected',
@@ -112,7 +115,9 @@ test.describe('home search box', () => {
     const thumbnail = row.locator('img');
     await expect(thumbnail).toHaveJSProperty('width', 60);
     await expect(thumbnail).toHaveJSProperty('height', 60);
-    await expect(page.getByTestId('search-box-status')).toHaveText('1 suggestie');
+    await expect(page.getByTestId('search-box-status')).toHaveText(
+      `${nl.Listing.searchBox.wordsHint} 1 suggestie`,
+    );
     await input.press('Escape');
     await expect(panel).toBeHidden();
     await expect(input).toHaveValue(listing.reference.toLowerCase());
@@ -129,6 +134,7 @@ test.describe('home search box', () => {
     await input.fill('zzzqqq');
     await expect(panel).toContainText(de.Listing.searchBox.noMatch);
     expect(searchBoxMatches('de', 'zzzqqq').types).toEqual([]);
+    // Enter searches the words: the server finds no filter in them and keeps them as the keyword
     await input.press('Enter');
     await expect(page).toHaveURL(/\/de\/zu-verkaufen\/\?q=zzzqqq/);
   });

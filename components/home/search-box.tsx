@@ -12,6 +12,7 @@ import {
 import {
   SEARCH_BOX_GROUPS,
   nextEnabledOption,
+  wordsOption,
   type SearchBoxOption,
   type SearchBoxRows,
 } from '@/lib/search-box/options';
@@ -33,6 +34,11 @@ export type SearchBoxTexts = {
   forSale: string;
   forRent: string;
   noMatch: string;
+  /** The label of the "search these words" row, and the row itself ("“{words}”"). */
+  words: string;
+  wordsRow: string;
+  /** Told to screen readers while words are typed: Enter searches them. */
+  wordsHint: string;
 };
 
 type Props = {
@@ -42,7 +48,7 @@ type Props = {
   texts: SearchBoxTexts;
   /** The field's magnifier, drawn on the server. */
   icon: ReactNode;
-  /** Where the form goes without JavaScript: the for-sale list, searched by keyword. */
+  /** Where the form goes (Enter, or without JavaScript): the for-sale list with `words`, which the server parses. */
   action: string;
   showButton: boolean;
   showCounts: boolean;
@@ -73,7 +79,11 @@ export function SearchBox({
   const query = input.trim();
   // the empty input's rows at once; others as the server answers (the last answer meanwhile)
   const rows = query === '' ? initialRows : (fetched ?? initialRows);
-  const options = rows.options;
+  const options = useMemo(() => {
+    const words = wordsOption(action, query);
+    return words ? [words, ...rows.options] : rows.options;
+  }, [action, query, rows]);
+  const spoken = query === '' ? rows.announcement : `${texts.wordsHint} ${rows.announcement}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -106,9 +116,9 @@ export function SearchBox({
 
   useEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(() => setAnnouncement(rows.announcement), 400);
+    const timer = window.setTimeout(() => setAnnouncement(spoken), 400);
     return () => window.clearTimeout(timer);
-  }, [open, rows]);
+  }, [open, spoken]);
 
   const groups = useMemo(
     () =>
@@ -157,7 +167,12 @@ export function SearchBox({
     }
   };
 
-  const groupLabel = { types: texts.types, cities: texts.cities, properties: texts.properties };
+  const groupLabel = {
+    words: texts.words,
+    types: texts.types,
+    cities: texts.cities,
+    properties: texts.properties,
+  };
 
   return (
     <form
@@ -177,7 +192,7 @@ export function SearchBox({
           id={inputId}
           className={styles.input}
           type="text"
-          name="q"
+          name="words"
           value={input}
           maxLength={100}
           autoComplete="off"
@@ -223,7 +238,6 @@ export function SearchBox({
         onMouseDown={(event) => event.preventDefault()}
         data-testid="search-box-panel"
       >
-        {groups.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
         <div id={listboxId} role="listbox" aria-label={texts.label} hidden={groups.length === 0}>
           {groups.map(({ group, rows }) => (
             <div
@@ -247,7 +261,13 @@ export function SearchBox({
                   onMouseEnter: () => option.href && setActive(index),
                 };
                 const content =
-                  option.group === 'properties' ? (
+                  option.group === 'words' ? (
+                    <span className={styles.text}>
+                      <span className={styles.label}>
+                        {texts.wordsRow.replace('{words}', option.label)}
+                      </span>
+                    </span>
+                  ) : option.group === 'properties' ? (
                     <>
                       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's srcSet, written on the server */}
                       <img
@@ -289,6 +309,7 @@ export function SearchBox({
             </div>
           ))}
         </div>
+        {rows.options.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
       </div>
       <p className="visually-hidden" role="status" data-testid="search-box-status">
         {announcement}

@@ -142,7 +142,7 @@ export async function SearchFilters({
         <label htmlFor="filter-q">{t('filters.keyword')}</label>
         <input
           id="filter-q"
-          name="q"
+          name="words"
           type="search"
           placeholder={t('filters.keywordPlaceholder')}
           defaultValue={query.keyword ?? ''}

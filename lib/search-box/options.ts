@@ -4,7 +4,7 @@ import { cleanDescription } from '@/lib/format/text';
 import { listingTitle } from '@/lib/format/listing-title';
 
 export const SEARCH_BOX_DESCRIPTION_LIMIT = 100;
-export const SEARCH_BOX_GROUPS = ['types', 'cities', 'properties'] as const;
+export const SEARCH_BOX_GROUPS = ['words', 'types', 'cities', 'properties'] as const;
 export type SearchBoxGroup = (typeof SEARCH_BOX_GROUPS)[number];
 
 type OptionBase = { id: string; href: string | null };
@@ -25,7 +25,24 @@ export type SearchBoxPropertyOption = OptionBase & {
   description: string;
   reference: string;
 };
-export type SearchBoxOption = SearchBoxPlaceOption | SearchBoxPropertyOption;
+/** The "search these words" row: the list, searched with the words (the server parses them). */
+export type SearchBoxWordsOption = OptionBase & { group: 'words'; href: string; label: string };
+export type SearchBoxOption = SearchBoxPlaceOption | SearchBoxPropertyOption | SearchBoxWordsOption;
+
+/**
+ * The row above the groups for what the visitor typed: a link to the list with `words`, which the
+ * server turns into the list's filters (proxy.ts › listWords); null for an empty input.
+ */
+export function wordsOption(action: string, input: string): SearchBoxWordsOption | null {
+  const words = input.trim();
+  if (words === '') return null;
+  return {
+    id: 'words',
+    group: 'words',
+    href: `${action}?${new URLSearchParams({ words })}`,
+    label: words,
+  };
+}
 
 /** Builds the addresses the rows link to (in the app: next-intl's getPathname for the locale). */
 export type SearchBoxLinks = {

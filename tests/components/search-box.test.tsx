@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from '@/components/home/search-box';
@@ -76,5 +76,42 @@ describe('SearchBox configuration', () => {
     const [sale] = screen.getAllByRole('option');
     expect(input).toHaveAttribute('aria-activedescendant', sale!.id);
     expect(sale).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('SearchBox words row', () => {
+  it('puts a row that searches the typed words above the groups, first for the arrow keys, and names it to screen readers', () => {
+    // as the home page passes it: formatted on the server with its placeholder kept
+    render(
+      <SearchBox
+        locale="en"
+        initialRows={{ options, announcement: t('results', { count: 1 }) }}
+        texts={{ ...texts, wordsRow: t('wordsRow', { words: '{words}' }) }}
+        icon={null}
+        action="/en/for-sale/"
+        showButton
+        showCounts
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveAttribute('name', 'words');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'house near Ghent' } });
+    const [words] = screen.getAllByRole('option');
+    expect(words).toHaveTextContent('“house near Ghent”');
+    expect(words).toHaveAttribute('href', '/en/for-sale/?words=house+near+Ghent');
+    expect(screen.getByRole('group', { name: texts.words })).toContainElement(words!);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant', words!.id);
+  });
+
+  it('tells screen readers that Enter searches the words typed', async () => {
+    renderBox({ showButton: true, showCounts: true });
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'maison' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('search-box-status')).toHaveTextContent(texts.wordsHint),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { searchBox } from '@/lib/data/search-box';
 import {
   nextEnabledOption,
   searchBoxOptions,
+  wordsOption,
   SEARCH_BOX_DESCRIPTION_LIMIT,
   type SearchBoxLinks,
 } from '@/lib/search-box/options';
@@ -108,7 +109,9 @@ describe('search-box rows', () => {
 
   it('translates the counts and says how many rows can be chosen, on the server', () => {
     const { options, announcement } = searchBoxRows('fr', '4000', tFr);
-    const places = options.flatMap((option) => (option.group === 'properties' ? [] : [option]));
+    const places = options.flatMap((option) =>
+      option.group === 'types' || option.group === 'cities' ? [option] : [],
+    );
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place.countLabel).toBe(tFr('count', { count: place.count }));
     expect(tFr('count', { count: 0 })).not.toBe('0');
@@ -130,5 +133,20 @@ describe('moving through the rows', () => {
   it('finds nothing when no row can be chosen', () => {
     expect(nextEnabledOption([{ href: null }], -1, 1)).toBe(-1);
     expect(nextEnabledOption([], -1, 1)).toBe(-1);
+  });
+});
+
+describe('the search-these-words row', () => {
+  it('links the list with the words typed, for the server to read as filters', () => {
+    expect(wordsOption('/fr/a-vendre/', '  maison 3 ch. jardin près de Gand < 400k ')).toEqual({
+      id: 'words',
+      group: 'words',
+      label: 'maison 3 ch. jardin près de Gand < 400k',
+      href: `/fr/a-vendre/?${new URLSearchParams({ words: 'maison 3 ch. jardin près de Gand < 400k' })}`,
+    });
+  });
+
+  it('is not there for an empty input', () => {
+    expect(wordsOption('/fr/a-vendre/', '   ')).toBeNull();
   });
 });

@@ -90,6 +90,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 forSale: tSearch('forSale'),
                 forRent: tSearch('forRent'),
                 noMatch: tSearch('noMatch'),
+                words: tSearch('words'),
+                // the row's frame with its placeholder kept, filled in by the browser as words are typed
+                wordsRow: tSearch('wordsRow', { words: '{words}' }),
+                wordsHint: tSearch('wordsHint'),
               }}
               icon={<Icon name="search" size={20} />}
               action={getPathname({ locale, href: '/for-sale' })}

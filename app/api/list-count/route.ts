@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { countListings } from '@/lib/data';
 import { paramsRecord, parseSearchParams } from '@/lib/data/search-params';
 import { isLocale } from '@/lib/i18n/locales';
+import { getStore } from '@/lib/data/load';
+import { wordsTarget } from '@/lib/words/redirect';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { memoryRateLimit } from '@/lib/security/memory-rate-limit';
 
@@ -29,7 +31,11 @@ export async function GET(request: NextRequest) {
       { error: 'too many requests' },
       { status: 429, headers: { 'Retry-After': '60' } },
     );
-  const { query } = parseSearchParams(goal, paramsRecord(search));
+  // the keyword field holds words, which the list will read as filters: count what it will show
+  const words = wordsTarget(getStore(), locale, goal, search);
+  const { query } = words
+    ? parseSearchParams(words.goal, paramsRecord(words.search))
+    : parseSearchParams(goal, paramsRecord(search));
   const count = countListings(locale, query);
   const t = await getTranslations({ locale, namespace: 'Listing.filters' });
   return NextResponse.json(

@@ -238,6 +238,11 @@ export function listingListPage(goal: Goal) {
               chips={chips}
               clear={{ label: t('filters.reset'), href: hrefOf(withoutFilters(query)) }}
             />
+            {query.keyword && (
+              <p className={styles.unused} data-testid="words-unused">
+                {t('filters.unused', { words: query.keyword })}
+              </p>
+            )}
             <AlertMeLink query={query} label={tAlerts('alertMe')} hint={tAlerts('alertMeHint')} />
             {result.total === 0 ? (
               <div className={styles.empty} data-testid="no-results">

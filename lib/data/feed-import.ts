@@ -64,6 +64,9 @@ export type ImportResult =
 
 export class FeedError extends Error {}
 
+/** A feed already read (pulled from a CRM): its records, and the name its version is saved under. */
+export type FeedSource = { feed: unknown; source: string };
+
 function mergeParts(parts: { file: string; data: unknown }[]): Record<string, unknown[]> {
   const merged: Record<string, unknown[]> = {};
   for (const { file, data } of parts) {
@@ -119,7 +122,7 @@ export async function servedContent(
 
 export async function importFeed(
   db: Kysely<Database>,
-  target: string,
+  target: string | FeedSource,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
@@ -130,7 +133,7 @@ export async function importFeed(
 
 async function runImport(
   db: Kysely<Database>,
-  target: string,
+  target: string | FeedSource,
   options: ImportOptions,
   remote: RemotePhotos,
 ): Promise<ImportResult> {
@@ -139,10 +142,11 @@ async function runImport(
   let plan;
   let payload;
   try {
-    const read = await readFeed(target);
+    const read =
+      typeof target === 'string' ? await readFeed(target) : { ...target, baseDir: process.cwd() };
     feed = read.feed;
     plan = await planFeedMedia(feed, read.baseDir, remote);
-    payload = parsePayload(feed, target);
+    payload = parsePayload(feed, typeof target === 'string' ? target : target.source);
   } catch (error) {
     if (error instanceof FeedError || error instanceof ConfigError)
       return { status: 'invalid', message: error.message, missing: plan?.missing ?? [] };
@@ -160,7 +164,7 @@ async function runImport(
   const versionId = await saveVersion(
     db,
     {
-      source: path.resolve(target),
+      source: typeof target === 'string' ? path.resolve(target) : target.source,
       listingCount: diff.after,
       summary: describeDiff(diff),
       content: encodeContent(content),

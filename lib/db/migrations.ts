@@ -354,6 +354,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('remote_photos').ifExists().execute();
       },
     },
+    '2026-11-27-010-outbox-channel': {
+      // docs/crm-omnicasa.md: the outbox also carries calls to the agency's CRM, stored in the same
+      // transaction as the request and retried like a mail. `channel` says where a row goes;
+      // `crm_call` holds the call's parameters as JSON (the method is the row's `recipient`).
+      async up(db) {
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('channel', 'varchar(16)', (column) => column.notNull().defaultTo('mail'))
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('crm_call', 'text').execute();
+      },
+      async down(db) {
+        await db.schema.alterTable('outbox').dropColumn('crm_call').execute();
+        await db.schema.alterTable('outbox').dropColumn('channel').execute();
+      },
+    },
   };
 }
 

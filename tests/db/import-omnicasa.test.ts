@@ -47,7 +47,7 @@ beforeAll(async () => {
   const byLanguage = (
     list: readonly Row[],
     as: (row: Row) => Row,
-    more = (_: string) => [] as Row[],
+    more: (locale: string) => Row[] = () => [],
   ) =>
     new Map(
       Object.entries(IDS).map(([locale, id]) => [id, [...rows(list, locale, as), ...more(locale)]]),
@@ -69,9 +69,9 @@ const options = () => ({ bundledFile, now: T0, client: { retries: 0, pageSize: 7
 describeEachStore('importing from Omnicasa', (database) => {
   it('fails before importing anything when the CRM says no, naming the call and its Message', async () => {
     standIn.failNext('GetPropertyList', { kind: 'refuse', message: 'Customer is blocked.' });
-    await expect(importFromOmnicasa(database.db, settings, ['fr', 'en'], options())).rejects.toThrow(
-      'Omnicasa GetPropertyList: the CRM said no: Customer is blocked.',
-    );
+    await expect(
+      importFromOmnicasa(database.db, settings, ['fr', 'en'], options()),
+    ).rejects.toThrow('Omnicasa GetPropertyList: the CRM said no: Customer is blocked.');
     expect(await listVersions(database.db)).toEqual([]);
   });
 

@@ -5,8 +5,8 @@
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much
  *   npm run import -- --rollback           makes the previous version current again
  *   npm run import -- --list               lists the versions kept
- *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (CRM=omnicasa, OMNICASA_*;
- *                                          docs/crm-omnicasa.md), then imports it as a feed file; --dry-run too
+ *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (OMNICASA_*, docs/crm-omnicasa.md)
+ *                                          and imports it as a feed file; with the options above (--dry-run…)
  * Options: --max-removed 0.2, --max-price-changes 0.2 (IMPORT_MAX_REMOVED, IMPORT_MAX_PRICE_CHANGES),
  * --keep 5 (IMPORT_KEEP_VERSIONS). Uses DATABASE_URL like the site; running sites follow within DATA_POLL_MS.
  * Photos given by http(s) URL are downloaded: IMPORT_PHOTO_* settings, docs/import-photos.md.
@@ -26,13 +26,11 @@ import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
 import { photoFetchSettings } from '../lib/media/fetch-photo';
 import { serverEnv } from '../lib/config';
-import { importFromOmnicasa } from '../lib/crm/omnicasa/import';
-import { omnicasaSettings } from '../lib/crm/omnicasa/settings';
+import { pullForImport } from '../lib/crm/omnicasa/import';
 import { ENABLED_LOCALES } from '../lib/i18n/language-settings';
 
 type Args = {
   target: string | null;
-  from: 'omnicasa' | null;
   accept: boolean;
   dryRun: boolean;
   rollback: boolean;
@@ -53,7 +51,6 @@ function share(value: string | undefined, fallback: number, name: string): numbe
 function parseArgs(argv: string[]): Args {
   const args: Args = {
     target: null,
-    from: null,
     accept: false,
     dryRun: false,
     rollback: false,
@@ -80,20 +77,14 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--max-price-changes')
       args.maxPrices = share(argv[++index], NaN, '--max-price-changes');
     else if (arg === '--keep') args.keep = Number(argv[++index]);
-    else if (arg === '--from') {
-      const from = argv[++index];
-      if (from !== 'omnicasa')
-        throw new Error(`--from takes omnicasa (the one CRM known), got ${from}`);
-      args.from = from;
-    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else if (args.target === null) args.target = arg;
     else throw new Error(`one feed at a time (got ${args.target} and ${arg})`);
   }
   if (!Number.isInteger(args.keep) || args.keep < 1)
     throw new Error('--keep must be a whole number of versions, at least 1');
-  if (args.target && args.from) throw new Error(`a feed file or --from ${args.from}, not both`);
-  if (!args.target && !args.from && !args.rollback && !args.list)
-    throw new Error('name a feed file or folder, or --from omnicasa, or --rollback, or --list');
+  if (!args.target && !args.rollback && !args.list)
+    throw new Error('name a feed file or folder, or --rollback, or --list');
   return args;
 }
 
@@ -143,7 +134,11 @@ function report(result: ImportResult): number {
 async function main(): Promise<number> {
   let args: Args;
   try {
-    args = parseArgs(process.argv.slice(2));
+    const pulled = await pullForImport(process.argv.slice(2), serverEnv(), ENABLED_LOCALES);
+    process.once('exit', pulled.cleanup);
+    for (const problem of pulled.problems)
+      console.log(`import: as pulled from the CRM: ${problem}`);
+    args = parseArgs(pulled.argv);
   } catch (error) {
     console.error(`import: ${(error as Error).message}`);
     return 1;
@@ -184,23 +179,15 @@ async function main(): Promise<number> {
         );
       return 0;
     }
-    const options = {
-      accept: args.accept,
-      dryRun: args.dryRun,
-      limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices },
-      keep: args.keep,
-      photos: photoFetchSettings(process.env),
-    };
-    if (args.from === 'omnicasa') {
-      // the connection's variables are checked even when CRM itself is not set
-      const settings = omnicasaSettings({ ...serverEnv(), CRM: 'omnicasa' })!;
-      const { problems, result } = await importFromOmnicasa(db, settings, ENABLED_LOCALES, options);
-      if (problems.length > 0)
-        console.log(`import: the CRM's data, as pulled: ${problems.length} problem(s)`);
-      for (const problem of problems) console.log(`    ${problem}`);
-      return report(result);
-    }
-    return report(await importFeed(db, args.target!, options));
+    return report(
+      await importFeed(db, args.target!, {
+        accept: args.accept,
+        dryRun: args.dryRun,
+        limits: { removedShare: args.maxRemoved, priceShare: args.maxPrices },
+        keep: args.keep,
+        photos: photoFetchSettings(process.env),
+      }),
+    );
   } catch (error) {
     console.error(`import: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

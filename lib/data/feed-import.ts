@@ -64,9 +64,6 @@ export type ImportResult =
 
 export class FeedError extends Error {}
 
-/** A feed already read (pulled from a CRM): its records, and the name its version is saved under. */
-export type FeedSource = { feed: unknown; source: string };
-
 function mergeParts(parts: { file: string; data: unknown }[]): Record<string, unknown[]> {
   const merged: Record<string, unknown[]> = {};
   for (const { file, data } of parts) {
@@ -122,7 +119,7 @@ export async function servedContent(
 
 export async function importFeed(
   db: Kysely<Database>,
-  target: string | FeedSource,
+  target: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const holder = `${hostname()}:${process.pid}:${Date.now()}`;
@@ -133,7 +130,7 @@ export async function importFeed(
 
 async function runImport(
   db: Kysely<Database>,
-  target: string | FeedSource,
+  target: string,
   options: ImportOptions,
   remote: RemotePhotos,
 ): Promise<ImportResult> {
@@ -142,11 +139,10 @@ async function runImport(
   let plan;
   let payload;
   try {
-    const read =
-      typeof target === 'string' ? await readFeed(target) : { ...target, baseDir: process.cwd() };
+    const read = await readFeed(target);
     feed = read.feed;
     plan = await planFeedMedia(feed, read.baseDir, remote);
-    payload = parsePayload(feed, typeof target === 'string' ? target : target.source);
+    payload = parsePayload(feed, target);
   } catch (error) {
     if (error instanceof FeedError || error instanceof ConfigError)
       return { status: 'invalid', message: error.message, missing: plan?.missing ?? [] };
@@ -164,7 +160,7 @@ async function runImport(
   const versionId = await saveVersion(
     db,
     {
-      source: typeof target === 'string' ? path.resolve(target) : target.source,
+      source: path.resolve(target),
       listingCount: diff.after,
       summary: describeDiff(diff),
       content: encodeContent(content),

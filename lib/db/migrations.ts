@@ -354,7 +354,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('remote_photos').ifExists().execute();
       },
     },
-    '2026-11-27-010-outbox-channel': {
+    '2026-11-27-037-outbox-channel': {
       // docs/crm-omnicasa.md: the outbox also carries calls to the agency's CRM, stored in the same
       // transaction as the request and retried like a mail. `channel` says where a row goes;
       // `crm_call` holds the call's parameters as JSON (the method is the row's `recipient`).

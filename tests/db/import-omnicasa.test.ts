@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importFromOmnicasa, OMNICASA_SOURCE } from '@/lib/crm/omnicasa/import';
-import type { OmnicasaSettings } from '@/lib/crm/omnicasa/settings';
+import { pullForImport } from '@/lib/crm/omnicasa/import';
+import { importFeed } from '@/lib/data/feed-import';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, listVersions, versionContent } from '@/lib/db/data-versions';
@@ -30,7 +30,7 @@ const ONLY_IN_CRM = 990_001;
 let dir: string;
 let bundledFile: string;
 let standIn: OmnicasaStandIn;
-let settings: OmnicasaSettings;
+let env: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-omnicasa-test-'));
@@ -56,7 +56,12 @@ beforeAll(async () => {
   standIn.lists.set('GetPropertyList', byLanguage(data.listings, asOmnicasaProperty, extra));
   standIn.lists.set('GetProjectList', byLanguage(data.projects, asOmnicasaProject));
   standIn.lists.set('GetWebIDList', byLanguage(data.webIDs, asOmnicasaType));
-  settings = { baseUrl: standIn.baseUrl, ...STAND_IN_CUSTOMER, languageIds: IDS };
+  env = {
+    OMNICASA_URL: standIn.baseUrl,
+    OMNICASA_CUSTOMER: STAND_IN_CUSTOMER.customerName,
+    OMNICASA_PASSWORD: STAND_IN_CUSTOMER.customerPassword,
+    OMNICASA_LANGUAGE_IDS: 'fr=2,en=3',
+  };
 });
 
 afterAll(async () => {
@@ -64,22 +69,32 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const options = () => ({ bundledFile, now: T0, client: { retries: 0, pageSize: 7 } });
+const CLIENT = { retries: 0, pageSize: 7 };
+
+/** What `npm run import -- --from omnicasa [--dry-run]` does: the pull, then the import of its file. */
+async function importFromOmnicasa(db: Parameters<typeof importFeed>[0], dryRun = false) {
+  const args = ['--from', 'omnicasa', ...(dryRun ? ['--dry-run'] : [])];
+  const pulled = await pullForImport(args, env, ['fr', 'en'], CLIENT);
+  try {
+    expect(pulled.argv).toEqual([expect.stringMatching(/omnicasa\.json$/), ...args.slice(2)]);
+    const result = await importFeed(db, pulled.argv[0]!, { bundledFile, now: T0, dryRun });
+    return { problems: pulled.problems, result, file: pulled.argv[0]! };
+  } finally {
+    pulled.cleanup();
+  }
+}
 
 describeEachStore('importing from Omnicasa', (database) => {
   it('fails before importing anything when the CRM says no, naming the call and its Message', async () => {
     standIn.failNext('GetPropertyList', { kind: 'refuse', message: 'Customer is blocked.' });
-    await expect(
-      importFromOmnicasa(database.db, settings, ['fr', 'en'], options()),
-    ).rejects.toThrow('Omnicasa GetPropertyList: the CRM said no: Customer is blocked.');
+    await expect(importFromOmnicasa(database.db)).rejects.toThrow(
+      'Omnicasa GetPropertyList: the CRM said no: Customer is blocked.',
+    );
     expect(await listVersions(database.db)).toEqual([]);
   });
 
   it('says in a dry run what would change, and changes nothing', async () => {
-    const { problems, result } = await importFromOmnicasa(database.db, settings, ['fr', 'en'], {
-      ...options(),
-      dryRun: true,
-    });
+    const { problems, result } = await importFromOmnicasa(database.db, true);
     expect(problems).toEqual([]);
     expect(result.status).toBe('dry-run');
     if (result.status !== 'dry-run') return;
@@ -88,18 +103,11 @@ describeEachStore('importing from Omnicasa', (database) => {
   });
 
   it('imports the CRM data set as a version: the property only the CRM has is served', async () => {
-    const { problems, result } = await importFromOmnicasa(
-      database.db,
-      settings,
-      ['fr', 'en'],
-      options(),
-    );
+    const { problems, result, file } = await importFromOmnicasa(database.db);
     expect(problems).toEqual([]);
     expect(result.status, JSON.stringify(result).slice(0, 500)).toBe('imported');
     const current = await currentVersion(database.db);
-    expect((await listVersions(database.db)).map((version) => version.source)).toEqual([
-      OMNICASA_SOURCE,
-    ]);
+    expect((await listVersions(database.db)).map((version) => version.source)).toEqual([file]);
     const served: RawPayload = decodeContent(
       (await versionContent(database.db, current!.id))!,
     ).payload;
@@ -112,5 +120,18 @@ describeEachStore('importing from Omnicasa', (database) => {
     expect(new Set(served.listings.map((row) => row.ID)).size).toBe(
       new Set(BUNDLED.listings.map((row) => row.ID)).size + 1,
     );
+  });
+
+  it('refuses another source than omnicasa, and a missing connection variable, by name', async () => {
+    await expect(pullForImport(['--from', 'salesforce'], env, ['fr'])).rejects.toThrow(
+      '--from takes omnicasa',
+    );
+    await expect(
+      pullForImport(['--from', 'omnicasa'], { ...env, OMNICASA_PASSWORD: '' }, ['fr']),
+    ).rejects.toThrow('OMNICASA_PASSWORD must be set');
+    expect((await pullForImport(['feed.json', '--dry-run'], env, ['fr'])).argv).toEqual([
+      'feed.json',
+      '--dry-run',
+    ]);
   });
 });

@@ -2,17 +2,20 @@
  * Imports a listings feed as the next data set version (docs/importing-listings.md):
  *   npm run import -- FEED                 a file in data/listings.json's shape, or a folder of such parts
  *   npm run import -- FEED --dry-run       only reports what would change
+ *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (OMNICASA_*, docs/crm-omnicasa.md)
+ *                                          and imports it as a feed file; with the options below (--dry-run…)
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much
  *   npm run import -- --rollback           makes the previous version current again
  *   npm run import -- --list               lists the versions kept
- *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (OMNICASA_*, docs/crm-omnicasa.md)
- *                                          and imports it as a feed file; with the options above (--dry-run…)
  * Options: --max-removed 0.2, --max-price-changes 0.2 (IMPORT_MAX_REMOVED, IMPORT_MAX_PRICE_CHANGES),
  * --keep 5 (IMPORT_KEEP_VERSIONS). Uses DATABASE_URL like the site; running sites follow within DATA_POLL_MS.
  * Photos given by http(s) URL are downloaded: IMPORT_PHOTO_* settings, docs/import-photos.md.
  * Exit code: 0 imported, unchanged, reported or rolled back; 1 invalid feed or error; 2 held; 3 another import running.
  */
 import { hostname } from 'node:os';
+import { serverEnv } from '../lib/config';
+import { pullForImport } from '../lib/crm/omnicasa/import';
+import { ENABLED_LOCALES } from '../lib/i18n/language-settings';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
 import {
   currentVersion,
@@ -25,9 +28,6 @@ import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
 import { importFeed, type ImportResult } from '../lib/data/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
 import { photoFetchSettings } from '../lib/media/fetch-photo';
-import { serverEnv } from '../lib/config';
-import { pullForImport } from '../lib/crm/omnicasa/import';
-import { ENABLED_LOCALES } from '../lib/i18n/language-settings';
 
 type Args = {
   target: string | null;

@@ -350,25 +350,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('outbox').dropColumn('crm_call').execute();
         await db.schema.alterTable('outbox').dropColumn('channel').execute();
       },
-      '2026-11-27-009-remote-photos': {
-        // docs/import-photos.md: what the import downloaded by URL (hash, size, ETag, Last-Modified),
-        // written once its sizes are stored in `media`; the next import revalidates instead of downloading.
-        async up(db) {
-          await db.schema
-            .createTable('remote_photos')
-            .addColumn('url', 'text', (column) => column.primaryKey())
-            .addColumn('hash', 'varchar(24)', (column) => column.notNull())
-            .addColumn('width', 'integer', (column) => column.notNull())
-            .addColumn('height', 'integer', (column) => column.notNull())
-            .addColumn('format', 'varchar(8)', (column) => column.notNull())
-            .addColumn('etag', 'text')
-            .addColumn('last_modified', 'text')
-            .addColumn('checked_at', time, (column) => column.notNull())
-            .execute();
-        },
-        async down(db) {
-          await db.schema.dropTable('remote_photos').ifExists().execute();
-        },
+    },
+    '2026-11-27-009-remote-photos': {
+      // docs/import-photos.md: what the import downloaded by URL (hash, size, ETag, Last-Modified),
+      // written once its sizes are stored in `media`; the next import revalidates instead of downloading.
+      async up(db) {
+        await db.schema
+          .createTable('remote_photos')
+          .addColumn('url', 'text', (column) => column.primaryKey())
+          .addColumn('hash', 'varchar(24)', (column) => column.notNull())
+          .addColumn('width', 'integer', (column) => column.notNull())
+          .addColumn('height', 'integer', (column) => column.notNull())
+          .addColumn('format', 'varchar(8)', (column) => column.notNull())
+          .addColumn('etag', 'text')
+          .addColumn('last_modified', 'text')
+          .addColumn('checked_at', time, (column) => column.notNull())
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable('remote_photos').ifExists().execute();
       },
     },
   };

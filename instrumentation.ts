@@ -11,9 +11,13 @@ export async function register() {
   installRequestSignals();
   const { siteSecret } = await import('./lib/security/secret');
   const { configuredSiteUrl } = await import('./lib/runtime/site-url');
+  const { serverEnv } = await import('./lib/config');
+  const { omnicasaSettings } = await import('./lib/crm/omnicasa/settings');
   try {
     siteSecret();
     configuredSiteUrl();
+    // a CRM set up wrong would lose its leads: say which variable (docs/crm-omnicasa.md)
+    omnicasaSettings(serverEnv());
   } catch (error) {
     // sessions, signed links and forms cannot work without the secret, nor absolute links (mails,
     // the print view's QR code, canonical links) without the public origin: refuse to serve at all

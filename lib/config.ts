@@ -30,6 +30,11 @@ export const ENV_VARIABLES = [
   'PORT',
   'LISTEN_HOST',
   'DATA_POLL_MS',
+  'CRM',
+  'OMNICASA_URL',
+  'OMNICASA_CUSTOMER',
+  'OMNICASA_PASSWORD',
+  'OMNICASA_LANGUAGE_IDS',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

@@ -2,6 +2,8 @@
  * Imports a listings feed as the next data set version (docs/importing-listings.md):
  *   npm run import -- FEED                 a file in data/listings.json's shape, or a folder of such parts
  *   npm run import -- FEED --dry-run       only reports what would change
+ *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (OMNICASA_*, docs/crm-omnicasa.md)
+ *                                          and imports it as a feed file; with the options below (--dry-run…)
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much
  *   npm run import -- --rollback           makes the previous version current again
  *   npm run import -- --list               lists the versions kept
@@ -16,6 +18,9 @@
  * feed or error; 2 held; 3 another import running. A dry run exits as the real run would: 1 or 2 too.
  */
 import { hostname } from 'node:os';
+import { serverEnv } from '../lib/config';
+import { pullForImport } from '../lib/crm/omnicasa/import';
+import { ENABLED_LOCALES } from '../lib/i18n/language-settings';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
 import {
   currentVersion,
@@ -170,7 +175,11 @@ function report(result: ImportResult & { run?: StoredImportRun | null }): number
 async function main(): Promise<number> {
   let args: Args;
   try {
-    args = parseArgs(process.argv.slice(2));
+    const pulled = await pullForImport(process.argv.slice(2), serverEnv(), ENABLED_LOCALES);
+    process.once('exit', pulled.cleanup);
+    for (const problem of pulled.problems)
+      console.log(`import: as pulled from the CRM: ${problem}`);
+    args = parseArgs(pulled.argv);
   } catch (error) {
     console.error(`import: ${(error as Error).message}`);
     return 1;

@@ -1,11 +1,15 @@
 /**
- * The mail outbox:
- *   npm run outbox              lists the mails not sent yet and the latest sent ones
- *   npm run outbox -- --retry   makes every unsent mail due now and sends them (SMTP_URL)
+ * The outbox: mails, and calls to the agency's CRM when CRM=omnicasa (docs/crm-omnicasa.md):
+ *   npm run outbox              lists the rows not delivered yet (pending or failed) and the latest delivered
+ *   npm run outbox -- --retry   makes every undelivered row due now (a failed one gets one more attempt)
+ *                               and delivers them: mails by SMTP_URL, CRM calls to OMNICASA_URL
  * Recipients are shown masked: this output may end up in logs.
  */
 import { runDatabaseCommand } from './database-command';
-import { listOutbox, retryAllNow } from '../lib/db/outbox';
+import { serverEnv } from '../lib/config';
+import { deliverDueCrmCalls, omnicasaOutboxClient } from '../lib/crm/omnicasa/deliver';
+import { omnicasaSettings } from '../lib/crm/omnicasa/settings';
+import { listOutbox, MAX_ATTEMPTS, retryAllNow } from '../lib/db/outbox';
 import { deliverDue } from '../lib/mail/deliver';
 import { mailFrom, smtpSender } from '../lib/mail/transport';
 
@@ -14,23 +18,39 @@ const when = (ms: number | null) =>
   ms === null ? '–' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
 runDatabaseCommand('outbox', async ({ db }) => {
+  const crm = omnicasaSettings(serverEnv());
   if (process.argv.includes('--retry')) {
     const due = await retryAllNow(db);
     const report = await deliverDue(db, smtpSender(), mailFrom());
-    if (report.waiting)
-      console.log(`outbox: ${due} mail(s) due, but SMTP_URL is not set: nothing sent`);
-    else console.log(`outbox: ${report.sent} sent, ${report.failed} failed (of ${due} due)`);
+    if (report.waiting) console.log(`outbox: ${due} row(s) due; SMTP_URL is not set: no mail sent`);
+    else console.log(`outbox: mails ${report.sent} sent, ${report.failed} failed (of ${due} due)`);
+    if (crm) {
+      const calls = await deliverDueCrmCalls(db, omnicasaOutboxClient(crm));
+      console.log(`outbox: CRM calls ${calls.sent} delivered, ${calls.failed} failed`);
+    }
   }
-  const mails = await listOutbox(db, { limit: 100 });
-  const unsent = mails.filter((mail) => mail.sent_at === null);
-  console.log(`outbox: ${unsent.length} unsent, ${mails.length - unsent.length} recently sent`);
-  for (const mail of mails) {
+  const rows = await listOutbox(db, { limit: 100 });
+  const unsent = rows.filter((row) => row.sent_at === null);
+  const crmRows = unsent.filter((row) => row.channel !== 'mail');
+  console.log(
+    `outbox: ${unsent.length} not delivered (${crmRows.length} CRM call(s)), ${rows.length - unsent.length} recently delivered`,
+  );
+  if (crmRows.length > 0 && !crm)
+    console.log('outbox: CRM is not set: CRM calls wait until CRM=omnicasa is configured');
+  for (const row of rows) {
+    const error = row.last_error ? `, last error: ${row.last_error}` : '';
     const state =
-      mail.sent_at === null
-        ? `waiting, attempt ${mail.attempts}, next ${when(mail.next_attempt_at)}${mail.last_error ? `, last error: ${mail.last_error}` : ''}`
-        : `sent ${when(mail.sent_at)}`;
+      row.sent_at !== null
+        ? `delivered ${when(row.sent_at)}`
+        : row.attempts >= MAX_ATTEMPTS
+          ? `failed after ${row.attempts} attempts (--retry replays it)${error}`
+          : `pending, attempt ${row.attempts}, next ${when(row.next_attempt_at)}${error}`;
+    const what =
+      row.channel === 'mail'
+        ? `${row.purpose} to ${mask(row.recipient)}`
+        : `${row.channel} ${row.recipient}`;
     console.log(
-      `#${mail.id} ${mail.purpose} to ${mask(mail.recipient)} (request ${mail.submission_id ?? '–'}), created ${when(mail.created_at)}: ${state}`,
+      `#${row.id} ${what} (request ${row.submission_id ?? '–'}), created ${when(row.created_at)}: ${state}`,
     );
   }
 });

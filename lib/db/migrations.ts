@@ -334,6 +334,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('appointments').dropColumn('holder').execute();
       },
     },
+    '2026-11-27-037-outbox-channel': {
+      // (Migrations run in name order, not in this file's order: this one after 2026-11-27-035.)
+      // docs/crm-omnicasa.md: the outbox also carries calls to the agency's CRM, stored in the same
+      // transaction as the request and retried like a mail. `channel` says where a row goes;
+      // `crm_call` holds the call's parameters as JSON (the method is the row's `recipient`).
+      async up(db) {
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('channel', 'varchar(16)', (column) => column.notNull().defaultTo('mail'))
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('crm_call', 'text').execute();
+      },
+      async down(db) {
+        await db.schema.alterTable('outbox').dropColumn('crm_call').execute();
+        await db.schema.alterTable('outbox').dropColumn('channel').execute();
+      },
+    },
     '2026-11-27-009-remote-photos': {
       // docs/import-photos.md: what the import downloaded by URL (hash, size, ETag, Last-Modified),
       // written once its sizes are stored in `media`; the next import revalidates instead of downloading.

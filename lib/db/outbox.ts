@@ -1,5 +1,21 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, OutboxMail } from './schema';
+
+/**
+ * Where an outbox row goes: a mail (SMTP), or a call to the agency's CRM (docs/crm-omnicasa.md),
+ * whose method is kept as `recipient`, its parameters as JSON in `crm_call`, and the agency
+ * notification's subject and text as `subject`/`text` for people reading the outbox.
+ */
+export type OutboxChannel = 'mail' | 'omnicasa';
+
+export type CrmCallInput = {
+  submissionId: number | null;
+  method: string;
+  params: Record<string, unknown>;
+  subject: string;
+  text: string;
+};
 
 export type MailInput = {
   submissionId: number | null;
@@ -52,6 +68,36 @@ export async function enqueueMail(
   return row.id;
 }
 
+/** Queues a CRM call (same attempts, back-off and claims as a mail), in the caller's transaction. */
+export async function enqueueCrmCall(
+  db: Kysely<Database>,
+  call: CrmCallInput,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      submission_id: call.submissionId,
+      purpose: 'crm',
+      recipient: call.method,
+      reply_to: null,
+      subject: call.subject,
+      html: '',
+      text: call.text,
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+      headers: null,
+      channel: 'omnicasa',
+      crm_call: JSON.stringify(call.params),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Takes up to `limit` mails that are due, for this sender only: each is claimed by moving its next
  * attempt past the claim time, which only one instance can do for a given row.
@@ -60,10 +106,12 @@ export async function claimDueMails(
   db: Kysely<Database>,
   now = Date.now(),
   limit = 20,
+  channel: OutboxChannel = 'mail',
 ): Promise<OutboxMail[]> {
   const due = await db
     .selectFrom('outbox')
     .selectAll()
+    .where('channel', '=', channel)
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
     .where('next_attempt_at', '<=', now)
@@ -121,11 +169,17 @@ export async function listOutbox(
     .execute();
 }
 
-/** Makes every unsent mail due now (after an outage was fixed), attempts kept. */
+/**
+ * Makes every unsent row due now (after an outage was fixed), attempts kept; a row that had used
+ * up its attempts gets one more.
+ */
 export async function retryAllNow(db: Kysely<Database>, now = Date.now()): Promise<number> {
   const result = await db
     .updateTable('outbox')
-    .set({ next_attempt_at: now })
+    .set({
+      next_attempt_at: now,
+      attempts: sql<number>`case when attempts >= ${MAX_ATTEMPTS} then ${MAX_ATTEMPTS - 1} else attempts end`,
+    })
     .where('sent_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

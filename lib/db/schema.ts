@@ -35,6 +35,10 @@ export type OutboxTable = {
   created_at: number;
   /** Extra mail headers as a JSON object (List-Unsubscribe of an alert), or null. */
   headers: string | null;
+  /** 'mail' (default), or 'omnicasa' for a call to the agency's CRM (lib/db/outbox.ts › OutboxChannel). */
+  channel: Generated<string>;
+  /** A CRM call's parameters as a JSON object; null for a mail. */
+  crm_call: string | null;
 };
 
 export type NewsletterSubscriberTable = {

@@ -25,6 +25,8 @@ import { VISIT_LINK_HOURS, visitLinkExpiry, visitToken } from './visit-link';
 import type { FormContext } from './schemas';
 import type { SubmitDeps } from './submit';
 import { listingTitle } from '@/lib/format/listing-title';
+import { omnicasaRequestFor } from '@/lib/crm/omnicasa/push';
+import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
 
 /** A fresh signed token for a form being served. */
 export function newFormToken(flow: Flow, now = Date.now()): string {
@@ -77,7 +79,12 @@ export async function submitDeps(
   const agencyLocale = DEFAULT_LOCALE;
   const tAgency = (await getTranslations({ locale: agencyLocale })) as unknown as Translate;
   const types = new Map(listTypes(locale).map((type) => [type.webId, type.name]));
+  // checked at start-up (instrumentation.ts): a wrong CRM setting does not let the site start
+  const crm = omnicasaSettings(serverEnv());
   return {
+    ...(crm && {
+      crmRequest: (request, agencyMail) => omnicasaRequestFor(request, crm.languageIds, agencyMail),
+    }),
     db: async () => (await getDatabase()).db,
     now,
     clientAddress,

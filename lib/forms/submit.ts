@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { enqueueMail, type MailInput } from '@/lib/db/outbox';
+import type { OmnicasaRequest, StoredRequest } from '@/lib/crm/omnicasa/push';
+import { enqueueCrmCall, enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { firstExceededLimit, type RateLimit } from '@/lib/db/rate-limits';
 import { claimMailTurn } from '@/lib/db/mail-turns';
 import { storeDemand, storeTestimonial, subscribe, subscriberById } from '@/lib/db/requests';
 import { requestAppointment } from '@/lib/db/visits';
 import type { Database } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/db/submissions';
+import { isLocale } from '@/lib/i18n/locales';
 import { checkFormToken } from '@/lib/security/signing';
 import type { CaptchaCheck } from './captcha';
 import {
@@ -83,6 +85,14 @@ export type SubmitDeps = {
     extra: MailExtra,
   ) => Omit<MailInput, 'submissionId'>[];
   newToken: () => string;
+  /**
+   * The CRM call a stored request becomes (docs/crm-omnicasa.md), given the agency's notification
+   * as composed for it; absent without a CRM. Queued in the request's own transaction.
+   */
+  crmRequest?: (
+    request: StoredRequest,
+    agencyMail: { subject: string; content: string },
+  ) => OmnicasaRequest | null;
 };
 
 export type SubmitResult<F extends Flow = Flow> =
@@ -262,9 +272,29 @@ export async function submitRequest<F extends Flow>(
             now: deps.now,
           })
         : {};
-      if (!extra.mailsHeld)
-        for (const mail of deps.composeMails(flow, data, extra))
-          await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
+      // held mails (a newsletter sign-up seen today) are not composed; no CRM call is made of those
+      const mails = extra.mailsHeld ? [] : deps.composeMails(flow, data, extra);
+      for (const mail of mails) await enqueueMail(trx, { ...mail, submissionId: id }, deps.now);
+      const agencyMail = mails.find((mail) => mail.purpose === 'agency');
+      const crm =
+        deps.crmRequest && isLocale(locale)
+          ? deps.crmRequest(
+              { kind: flow, locale, listingId, projectId, payload: { ...data } },
+              { subject: agencyMail?.subject ?? '', content: agencyMail?.text ?? '' },
+            )
+          : null;
+      if (crm)
+        await enqueueCrmCall(
+          trx,
+          {
+            submissionId: id,
+            method: crm.method,
+            params: crm.params,
+            subject: agencyMail?.subject ?? crm.method,
+            text: agencyMail?.text ?? '',
+          },
+          deps.now,
+        );
       return id;
     });
     return { ok: true, submissionId, values: data };

@@ -1,4 +1,7 @@
 import 'server-only';
+import { serverEnv } from '@/lib/config';
+import { deliverDueCrmCalls, omnicasaOutboxClient } from '@/lib/crm/omnicasa/deliver';
+import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
 import { getDatabase } from '@/lib/db/connection';
 import { pruneRateLimits } from '@/lib/db/rate-limits';
 import { pruneOldRequests, REQUEST_RETENTION_MS } from '@/lib/db/submissions';
@@ -15,7 +18,7 @@ const REQUEST_PRUNE_EVERY_MS = 60 * 60_000;
 /** Rate-limit windows older than this no longer count for anything. */
 const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60_000;
 
-/** Sends what is due in the outbox (one run at a time per process), forgets old rate-limit windows and, hourly, requests past their retention; never throws. */
+/** Sends what is due in the outbox, mails and CRM calls (one run at a time per process), forgets old rate-limit windows and, hourly, requests past their retention; never throws. */
 export function deliverOutbox(): Promise<void> {
   if (running) {
     again = true;
@@ -31,6 +34,8 @@ export function deliverOutbox(): Promise<void> {
           console.info(
             'outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)',
           );
+        const crm = omnicasaSettings(serverEnv());
+        if (crm) await deliverDueCrmCalls(db, omnicasaOutboxClient(crm));
       } while (again);
       await pruneRateLimits(db, Date.now() - RATE_LIMIT_MEMORY_MS);
       if (Date.now() - lastRequestPrune > REQUEST_PRUNE_EVERY_MS) {

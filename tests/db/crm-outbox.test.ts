@@ -21,6 +21,7 @@ import { describeEachStore } from './support';
  */
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 const formKey = purposeKey('z'.repeat(40), 'form');
+const questionKey = purposeKey('z'.repeat(40), 'question');
 const IDS = { nl: 1, fr: 2, en: 3 };
 const visitor = {
   title: 'ms',
@@ -82,6 +83,8 @@ function deps(db: SubmitDeps['db'], crm: boolean): SubmitDeps {
       },
     ],
     newToken: () => formToken(formKey, 'any', NOW),
+    questionKey,
+    questionText: ({ a, b }) => `${a} + ${b}?`,
     ...(crm && {
       crmRequest: (request, mail) => omnicasaRequestFor(request, IDS, mail),
     }),

@@ -3,36 +3,7 @@ import { mapOmnicasaListing } from '@/lib/crm/omnicasa/map-listing';
 import { dateTimeOf } from '@/lib/crm/omnicasa/map-record';
 import { rawListingSchema } from '@/lib/data/schema';
 import bundled from '@/data/listings.json';
-
-/** A bundled listing as Omnicasa would send it: its names in other cases, coordinates as GoogleX/Y. */
-function asOmnicasaRow(listing: Record<string, unknown>) {
-  const row: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(listing)) {
-    if (
-      ['Latitude', 'Longitude', 'Description', 'CreatedAt', 'Lift', 'Garden', 'language'].includes(
-        name,
-      )
-    )
-      continue;
-    row[name.toLowerCase() === 'webids' ? 'WebIDs' : name] = value;
-  }
-  return {
-    ...row,
-    GoogleX: listing.Longitude,
-    GoogleY: listing.Latitude,
-    DescriptionA: listing.Description,
-    CreatedDate: `/Date(${Date.parse(String(listing.CreatedAt))}+0100)/`,
-    HasLift: listing.Lift,
-    hasgarden: listing.Garden,
-    XLargePictureItems: (listing.Pictures as Record<string, unknown>[]).map((picture) => ({
-      ID: picture.ID,
-      Url: picture.Url,
-      Width: picture.Width,
-      Height: picture.Height,
-      Name: picture.Name,
-    })),
-  };
-}
+import { asOmnicasaProperty } from '../support/omnicasa-rows';
 
 describe('an Omnicasa property as a feed record', () => {
   const listing = (bundled as { listings: Record<string, unknown>[] }).listings.find(
@@ -40,7 +11,7 @@ describe('an Omnicasa property as a feed record', () => {
   )!;
 
   it('maps every field back: the result is the bundled record, valid against the feed schema', () => {
-    const { record, missing } = mapOmnicasaListing(asOmnicasaRow(listing), 'fr');
+    const { record, missing } = mapOmnicasaListing(asOmnicasaProperty(listing), 'fr');
     expect(missing).toEqual([]);
     const parsed = rawListingSchema.safeParse(record);
     expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);

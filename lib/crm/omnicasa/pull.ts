@@ -13,9 +13,6 @@ export type PulledFeed = {
     listings: Record<string, unknown>[];
     projects: Record<string, unknown>[];
     webIDs: Record<string, unknown>[];
-    citys: Record<string, unknown>[];
-    citysSale: Record<string, unknown>[];
-    citysRent: Record<string, unknown>[];
     neighbourhoods: Record<string, unknown>[];
   };
   /** One line per record the CRM gave without a field the feed needs, and per language left out. */
@@ -25,8 +22,9 @@ export type PulledFeed = {
 /**
  * Properties, projects and property types in every enabled language that has an Omnicasa id, as
  * one feed for the existing import (validation, one truth per listing, holds, versions, photos).
- * The cities are those of the listings, counted per goal; Omnicasa's geographic tree is not
- * used (the site has no neighbourhood filter fed by it).
+ * The city lists are left to the import, which derives them from the listings it accepts
+ * (lib/data/feed-lists.ts); Omnicasa's geographic tree is not used (the site has no neighbourhood
+ * filter fed by it).
  */
 export async function pullOmnicasaFeed(
   client: OmnicasaClient,
@@ -38,9 +36,6 @@ export async function pullOmnicasaFeed(
     listings: [],
     projects: [],
     webIDs: [],
-    citys: [],
-    citysSale: [],
-    citysRent: [],
     neighbourhoods: [],
   };
   for (const locale of locales) {
@@ -74,10 +69,6 @@ export async function pullOmnicasaFeed(
     }
     feed.listings.push(...listings);
     feed.webIDs.push(...typesOf(types, listings, locale));
-    const cities = citiesOf(listings, locale);
-    feed.citys.push(...cities.all);
-    feed.citysSale.push(...cities.sale);
-    feed.citysRent.push(...cities.rent);
   }
   return { feed, problems };
 }
@@ -103,36 +94,4 @@ function typesOf(
       RentCount: count(webId, false),
     };
   });
-}
-
-/** The cities of the listings, with their counts: all, for sale only, for rent only. */
-function citiesOf(listings: readonly Record<string, unknown>[], locale: Locale) {
-  const cities = new Map<
-    string,
-    Record<string, unknown> & { SaleCount: number; RentCount: number }
-  >();
-  for (const listing of listings) {
-    if (typeof listing.City !== 'string' || typeof listing.Zip !== 'string') continue;
-    const key = `${listing.Zip}|${listing.City}`;
-    const city = cities.get(key) ?? {
-      Name: listing.City,
-      Zip: listing.Zip,
-      CountryID: listing.CountryID,
-      CountryName: listing.CountryName,
-      PropertyCount: 0,
-      language: locale,
-      SaleCount: 0,
-      RentCount: 0,
-    };
-    city.PropertyCount = Number(city.PropertyCount) + 1;
-    if (listing.Goal === 0) city.SaleCount += 1;
-    else city.RentCount += 1;
-    cities.set(key, city);
-  }
-  const all = [...cities.values()];
-  return {
-    all,
-    sale: all.filter((city) => city.SaleCount > 0),
-    rent: all.filter((city) => city.RentCount > 0),
-  };
 }

@@ -609,7 +609,7 @@ const runDocs = Object.entries(TABLE)
   .filter(([, rows]) => Object.values(rows).some((entry) => 'run' in entry))
   .map(([doc]) => doc);
 
-describe.concurrent('the command lines run here, as written', { timeout: 240_000 }, () => {
+describe.concurrent('the command lines run here, as written', { timeout: 480_000 }, () => {
   for (const doc of runDocs)
     it(`${doc}: each line in order, in a scratch copy of the project`, async () => {
       const context = await contextFor(doc);

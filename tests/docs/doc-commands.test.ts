@@ -99,8 +99,8 @@ function writeFeed(context: Context, file: string, payload: Payload) {
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-const notInCi = (what: string) =>
-  `${what}: a test run of its own, not nested in this one; CI runs every one of these files (npm run test:all), and this test checks the paths it names exist`;
+const VITEST_LINE =
+  'a vitest run of its own, not nested in this one; CI runs every one of these files (npm run test:all), and this test checks the paths it names exist';
 const BUILD_LINE =
   'a production build (3 to 5 minutes); CI builds the site the same way before its browser tests (npm run e2e)';
 const E2E_LINE =
@@ -157,7 +157,7 @@ const TABLE: Record<string, Record<string, Entry>> = {
     'IMPORT_PHOTO_ALLOW_PRIVATE=1 IMPORT_PHOTO_MAX_BYTES=5000 npm run --silent import -- "$FEED" --dry-run':
       { runBy: 'tests/db/import-photos.test.ts' },
     'npx vitest run tests/media/fetch-photo.test.ts tests/db/import-photos.test.ts': {
-      notRun: notInCi('vitest'),
+      notRun: VITEST_LINE,
     },
   },
   'docs/import.md': {
@@ -174,11 +174,24 @@ const TABLE: Record<string, Record<string, Entry>> = {
         run: {
           before: (context) => writeFeed(context, 'listings.json', withOneBadListing()),
           exit: 0,
-          prints: [String(BAD_LISTING), /import: version 1 is current/],
+          prints: [
+            `listing ${BAD_LISTING}: kept at its last good version`,
+            `(ID ${BAD_LISTING}, fr) › Zip: Invalid string`,
+            /import: version 1 is current/,
+          ],
         },
       },
     'npm run --silent import -- export/ --strict       # one bad listing refuses the whole feed (as before)':
-      { run: { exit: 1, prints: [String(BAD_LISTING)] } },
+      {
+        run: {
+          exit: 1,
+          prints: [
+            'export/: 1 listing is not valid (--strict refuses the whole feed):',
+            `(ID ${BAD_LISTING}, fr) › Zip: Invalid string`,
+            'import: the feed is not valid; nothing changed.',
+          ],
+        },
+      },
     'npm run --silent import -- export/ --accept       # imports a held feed': {
       run: {
         before: (context) => writeFeed(context, 'listings.json', halved()),
@@ -402,15 +415,15 @@ const TABLE: Record<string, Record<string, Entry>> = {
   },
   'docs/figures-and-mails.md': {
     'npx vitest run tests/format tests/costs tests/favourites tests/stats/report-csv.test.ts tests/alerts tests/components/favourites-link.test.tsx':
-      { notRun: notInCi('vitest') },
-    'npx vitest run tests/i18n': { notRun: notInCi('vitest') },
+      { notRun: VITEST_LINE },
+    'npx vitest run tests/i18n': { notRun: VITEST_LINE },
     'SITE_URL=http://127.0.0.1:3207 BUILD_SKIP_TYPECHECK=1 npm run build': { notRun: BUILD_LINE },
     'E2E_PORT=3207 npx playwright test e2e/favourites.spec.ts e2e/shell.spec.ts e2e/alerts.spec.ts e2e/owner-portal.spec.ts':
       { notRun: E2E_LINE },
   },
   'docs/language-links.md': {
     'npx vitest run tests/i18n tests/components/language-links.test.tsx tests/media': {
-      notRun: notInCi('vitest'),
+      notRun: VITEST_LINE,
     },
     'SITE_URL=http://127.0.0.1:3202 BUILD_SKIP_TYPECHECK=1 npm run build': { notRun: BUILD_LINE },
     'E2E_PORT=3202 npx playwright test e2e/link-crawl.spec.ts e2e/map.spec.ts -g "crawl|poster"': {
@@ -419,16 +432,16 @@ const TABLE: Record<string, Record<string, Entry>> = {
   },
   'docs/no-javascript-forms.md': {
     'npx vitest run tests/forms/question.test.ts tests/forms/submit.test.ts tests/components/question-field.test.tsx':
-      { notRun: notInCi('vitest') },
+      { notRun: VITEST_LINE },
     'SITE_URL=http://127.0.0.1:$PORT BUILD_SKIP_TYPECHECK=1 npm run build': { notRun: BUILD_LINE },
     'E2E_PORT=$PORT npx playwright test e2e/no-javascript-forms.spec.ts': { notRun: E2E_LINE },
   },
   'docs/regulation-luxembourg.md': {
-    'npx vitest run tests/costs': { notRun: notInCi('vitest') },
+    'npx vitest run tests/costs': { notRun: VITEST_LINE },
   },
   'docs/search-words.md': {
     'npx vitest run tests/words tests/search-box tests/components/search-box.test.tsx': {
-      notRun: notInCi('vitest'),
+      notRun: VITEST_LINE,
     },
     'E2E_PORT=3208 npx playwright test e2e/search-words.spec.ts e2e/search-box.spec.ts': {
       notRun: E2E_LINE,

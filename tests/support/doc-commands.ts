@@ -49,7 +49,7 @@ export function codeBlocks(doc: string, markdown: string): DocBlock[] {
 /** The command lines of one block (none for a block in another language). */
 export function blockCommands(block: DocBlock): DocCommand[] {
   if (!(SHELL_LANGUAGES as readonly string[]).includes(block.language)) return [];
-  const console = block.language === 'console';
+  const isConsole = block.language === 'console';
   const commands: DocCommand[] = [];
   let pending: { text: string; line: number } | null = null;
   block.body.forEach((raw, index) => {
@@ -58,7 +58,7 @@ export function blockCommands(block: DocBlock): DocCommand[] {
       pending.text += ` ${raw.trim()}`;
     } else {
       const text = raw.trim();
-      if (console) {
+      if (isConsole) {
         if (!raw.startsWith('$ ')) return; // printed output
         pending = { text: raw.slice(2).trim(), line };
       } else {

@@ -26,6 +26,8 @@ export type DocCommand = {
   command: string;
   /** The line number in the doc where it starts (1-based). */
   line: number;
+  /** The line number of its block's opening fence. */
+  block: number;
   language: string;
 };
 
@@ -74,6 +76,7 @@ export function blockCommands(block: DocBlock): DocCommand[] {
       doc: block.doc,
       command: pending.text,
       line: pending.line,
+      block: block.line,
       language: block.language,
     });
     pending = null;
@@ -122,6 +125,7 @@ export function untaggedCommands(root: string): DocCommand[] {
                   doc,
                   command: text.trim(),
                   line: block.line + 1 + index,
+                  block: block.line,
                   language: block.language,
                 },
               ]
@@ -166,6 +170,7 @@ export function inlineCommands(root: string): DocCommand[] {
               doc,
               command: match[1]!,
               line: markdown.slice(0, match.index).split('\n').length,
+              block: 0, // none
               language: 'inline',
             },
           ]

@@ -60,6 +60,6 @@ export async function register() {
         ),
       );
   }
-  const { deliverOutbox } = await import('./lib/mail/outbox-runner');
+  const { deliverOutbox } = await import('./lib/mail/deliver');
   setInterval(() => void deliverOutbox(), OUTBOX_INTERVAL_MS).unref();
 }

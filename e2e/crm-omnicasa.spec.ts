@@ -41,8 +41,8 @@ function runScript(
   env: Record<string, string>,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    // as package.json runs each command: the import needs React's server condition (server-only modules)
-    const conditions = script.endsWith('import.ts') ? ['--conditions', 'react-server'] : [];
+    // as package.json runs each command: the import and the outbox need React's server condition (server-only modules)
+    const conditions = ['--conditions', 'react-server'];
     const child = spawn(process.execPath, [...conditions, '--import', 'tsx', script, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

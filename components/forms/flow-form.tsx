@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listCities, listTypes } from '@/lib/data';
-import { submitForm } from '@/lib/forms/actions';
+import { submitForm } from '@/lib/requests/actions';
 import { addDays, TITLES, zoneValue } from '@/lib/forms/fields';
 import {
   FLOW_REGISTRY,

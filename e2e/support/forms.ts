@@ -54,10 +54,14 @@ export async function testDatabase() {
 
 /** Runs `npm run outbox -- --retry` against the server's database and SMTP sink. */
 export function retryOutbox(): string {
-  return execFileSync('npx', ['tsx', 'scripts/outbox.ts', '--retry'], {
-    env: { ...process.env, ...E2E_SERVER_ENV },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    'npx',
+    ['tsx', '--conditions', 'react-server', 'scripts/outbox.ts', '--retry'],
+    {
+      env: { ...process.env, ...E2E_SERVER_ENV },
+      encoding: 'utf8',
+    },
+  );
 }
 
 let addressCounter = 0;

@@ -8,7 +8,7 @@ import { rateLimits } from '@/lib/forms/limits';
 import { getDatabase } from '@/lib/db/connection';
 import { gatherFields } from '@/lib/security/field-record';
 import type { Locale } from '@/lib/i18n/locales';
-import { deliverOutbox } from '@/lib/mail/outbox-runner';
+import { deliverOutbox } from '@/lib/mail/deliver';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { alertKey, rateLimitKey } from '@/lib/security/keys';
 import { agencyName, alertLinks, alertPagePath, confirmUrl, translator } from './context';

@@ -30,7 +30,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Translate } from '@/lib/mail/compose';
-import { deliverOutbox } from '@/lib/mail/outbox-runner';
+import { deliverOutbox } from '@/lib/mail/deliver';
 import { siteUrl } from '@/lib/runtime/site-url';
 import { accountSchemas, reportSettingSchema } from './forms';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceKey, deviceOwner, deviceToken } from './device';

@@ -7,7 +7,21 @@ import type { Database, OutboxMail } from './schema';
  * whose method is kept as `recipient`, its parameters as JSON in `crm_call`, and the agency
  * notification's subject and text as `subject`/`text` for people reading the outbox.
  */
-export type OutboxChannel = 'mail' | 'omnicasa';
+export type OutboxChannel = 'mail' | 'omnicasa' | RequestChannel;
+
+/**
+ * The deliveries of a stored request (a form sent on the site): the row names the submission and,
+ * for a mail, its purpose; the message itself is composed from the stored submission when it is
+ * sent (lib/mail/request-mails.ts), and written into the row then, for people reading the outbox.
+ */
+export type RequestChannel = 'request-mail' | 'request-omnicasa';
+
+/** The mails of a request: the agency's notification, the visitor's confirmation, a friend's, a newsletter confirmation. */
+export type RequestMailPurpose = 'agency' | 'confirmation' | 'friend' | 'newsletter-confirmation';
+
+export type RequestDelivery =
+  | { submissionId: number; channel: 'request-mail'; purpose: RequestMailPurpose }
+  | { submissionId: number; channel: 'request-omnicasa' };
 
 export type CrmCallInput = {
   submissionId: number | null;
@@ -68,6 +82,63 @@ export async function enqueueMail(
   return row.id;
 }
 
+/** Queues one delivery of a stored request, in the request's own transaction; its content comes at sending. */
+export async function enqueueRequestDelivery(
+  db: Kysely<Database>,
+  delivery: RequestDelivery,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      submission_id: delivery.submissionId,
+      purpose: delivery.channel === 'request-mail' ? delivery.purpose : 'crm',
+      recipient: '',
+      reply_to: null,
+      subject: '',
+      html: '',
+      text: '',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+      headers: null,
+      channel: delivery.channel,
+      crm_call: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What a request's delivery became when it was composed: kept in its row, for people reading the outbox. */
+export async function recordComposed(
+  db: Kysely<Database>,
+  id: number,
+  composed: {
+    recipient: string;
+    replyTo?: string | null;
+    subject: string;
+    html?: string;
+    text: string;
+    crmCall?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      recipient: composed.recipient,
+      reply_to: composed.replyTo ?? null,
+      subject: composed.subject,
+      html: composed.html ?? '',
+      text: composed.text,
+      crm_call: composed.crmCall ? JSON.stringify(composed.crmCall) : null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Queues a CRM call (same attempts, back-off and claims as a mail), in the caller's transaction. */
 export async function enqueueCrmCall(
   db: Kysely<Database>,
@@ -106,12 +177,12 @@ export async function claimDueMails(
   db: Kysely<Database>,
   now = Date.now(),
   limit = 20,
-  channel: OutboxChannel = 'mail',
+  channels: OutboxChannel | readonly OutboxChannel[] = 'mail',
 ): Promise<OutboxMail[]> {
   const due = await db
     .selectFrom('outbox')
     .selectAll()
-    .where('channel', '=', channel)
+    .where('channel', 'in', typeof channels === 'string' ? [channels] : [...channels])
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
     .where('next_attempt_at', '<=', now)

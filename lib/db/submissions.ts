@@ -66,7 +66,7 @@ const KEPT_KINDS = ['offer'];
 
 /**
  * Deletes requests older than `before` with what depends on them (appointments, search
- * criteria, unpublished testimonials by cascade; the copies of their mails explicitly), except
+ * criteria, unpublished testimonials by cascade; their outbox rows explicitly), except
  * offers to purchase and testimonials that are published. Returns how many requests went.
  */
 export async function pruneOldRequests(db: Kysely<Database>, before: number): Promise<number> {
@@ -86,11 +86,8 @@ export async function pruneOldRequests(db: Kysely<Database>, before: number): Pr
           ),
         ),
       );
-    await trx
-      .deleteFrom('outbox')
-      .where('submission_id', 'in', old)
-      .where('sent_at', 'is not', null)
-      .execute();
+    // their outbox rows go too: a request's messages are composed from it, and cannot be without it
+    await trx.deleteFrom('outbox').where('submission_id', 'in', old).execute();
     const result = await trx.deleteFrom('submissions').where('id', 'in', old).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -54,3 +54,16 @@ export function cleanDescription(
 export function labelled(label: string, locale: string): string {
   return `${label}${locale === 'fr' ? '\u00a0:' : ':'}`;
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML text and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { escapeHtml } from '@/lib/mail/render';
+import { escapeHtml } from '@/lib/format/text';
 
 /** The largest form a visitor can send: every field at its limit fits with room to spare. */
 export const FORM_BODY_LIMIT_BYTES = 100 * 1024;

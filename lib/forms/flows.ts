@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimit } from '@/lib/db/rate-limits';
+import type { RequestRecord } from '@/lib/db/request-records';
 import type { FeedbackFlow } from '@/lib/i18n/pathnames';
 import type messages from '@/messages/en.json';
 import {
@@ -112,20 +113,8 @@ export type FlowMails<V> =
     }
   | { kind: 'newsletter'; sender: (values: V) => Sender };
 
-/** A record a request writes beside the request itself, in the same transaction. */
-export type FlowRecord =
-  | { kind: 'appointment'; listingId: number; date: string; slot: string; email: string }
-  | {
-      kind: 'demand';
-      goal: 'sale' | 'rent';
-      types: number[];
-      zones: string[];
-      minRooms: number | null;
-      priceMin: number | null;
-      priceMax: number | null;
-    }
-  | { kind: 'testimonial'; name: string; text: string }
-  | { kind: 'subscriber'; email: string };
+/** A record a request writes beside the request itself, in the same transaction (lib/db/request-records.ts). */
+export type FlowRecord = RequestRecord;
 
 /** What a request is about: a property or a project, which must exist. */
 export type FlowSubject =

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RateLimit } from '@/lib/db/rate-limits';
 import { consumeChallenge } from '@/lib/db/requests';
 import type { Database } from '@/lib/db/schema';
+import type { Translate } from '@/lib/i18n/translator';
 import { sign, signatureMatches } from '@/lib/security/signing';
 
 /*
@@ -105,4 +106,12 @@ export async function spendQuestion(
   now = Date.now(),
 ): Promise<boolean> {
   return consumeChallenge(db, question.id, question.expiresAt, now);
+}
+
+/** A question's text in the visitor's language: the sum with its terms in words. */
+export function questionText(t: Translate, { a, b }: { a: number; b: number }): string {
+  return t('Forms.question.text', {
+    a: t(`Forms.question.numbers.n${a}`),
+    b: t(`Forms.question.numbers.n${b}`),
+  });
 }

@@ -3,9 +3,10 @@ import { DATE, isRealDate } from '@/lib/forms/fields';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { FLOW_REGISTRY, flowField, type Flow, type FlowValues } from '@/lib/forms/flows';
 import type { MailInput } from '@/lib/db/outbox';
+import type { Translate } from '@/lib/i18n/translator';
 import { renderMail, type MailRow } from './render';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 export type ListingInfo = {
   reference: string;

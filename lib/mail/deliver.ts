@@ -1,8 +1,21 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
-import { claimDueMails, markFailed, markSent } from '@/lib/db/outbox';
-import type { Database } from '@/lib/db/schema';
-import { setSubmissionStatus } from '@/lib/db/submissions';
-import type { MailSender } from './transport';
+import { serverEnv } from '@/lib/config';
+import { deliverDueCrmCalls, omnicasaOutboxClient } from '@/lib/crm/omnicasa/deliver';
+import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
+import { getDatabase } from '@/lib/db/connection';
+import { claimDueMails, markFailed, markSent, recordComposed } from '@/lib/db/outbox';
+import { pruneRateLimits } from '@/lib/db/rate-limits';
+import type { Database, OutboxMail } from '@/lib/db/schema';
+import { pruneOldRequests, REQUEST_RETENTION_MS, setSubmissionStatus } from '@/lib/db/submissions';
+import { requestCrmCall, requestMails, storedRequest, type ComposedMail } from './request-mails';
+import { mailFrom, smtpSender, type MailSender, type OutgoingMail } from './transport';
+
+/*
+ * The outbox's sender: mails (stored composed, or a request's, composed now from the stored
+ * request) and calls to the agency's CRM; `deliverOutbox` runs after a response and at start-up,
+ * `npm run outbox -- --retry` from the shell.
+ */
 
 export type DeliveryReport = { sent: number; failed: number; waiting: boolean };
 
@@ -32,9 +45,57 @@ export function headersOf(stored: string | null): Record<string, string> | null 
   }
 }
 
+/** A mail that cannot be composed any more: its request was deleted, or it asks for no such mail. */
+class NotComposable extends Error {
+  override name = 'NotComposable';
+}
+
 /**
- * Sends the mails that are due. A failure leaves the mail in the outbox with its next attempt
- * later (back-off); the request it belongs to is never touched by a mail failure.
+ * A row's mail: as stored (alerts, password resets, reports), or, for a stored request's row,
+ * composed now from the request and written into the row (`requests` holds each request's mails
+ * for this run, so a request's two rows compose it once).
+ */
+async function mailOf(
+  db: Kysely<Database>,
+  row: OutboxMail,
+  requests: Map<number, Promise<ComposedMail[]>>,
+): Promise<Omit<OutgoingMail, 'from'>> {
+  if (row.channel !== 'request-mail')
+    return {
+      to: row.recipient,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: headersOf(row.headers),
+    };
+  // a request deleted before its mail left (retention) leaves its row without a request
+  const submissionId = row.submission_id;
+  if (submissionId === null) throw new NotComposable();
+  let mails = requests.get(submissionId);
+  if (!mails) {
+    mails = storedRequest(db, submissionId).then((request) =>
+      request ? requestMails(db, request) : [],
+    );
+    requests.set(submissionId, mails);
+  }
+  const mail = (await mails).find((composed) => composed.purpose === row.purpose);
+  if (!mail) throw new NotComposable();
+  await recordComposed(db, row.id, mail);
+  return {
+    to: mail.recipient,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers ?? null,
+  };
+}
+
+/**
+ * Sends the mails that are due, composing a stored request's mails now. A failure leaves the mail
+ * in the outbox with its next attempt later (back-off); the request it belongs to is never touched
+ * by a mail failure.
  */
 export async function deliverDue(
   db: Kysely<Database>,
@@ -44,17 +105,10 @@ export async function deliverDue(
 ): Promise<DeliveryReport> {
   if (!sender) return { sent: 0, failed: 0, waiting: true };
   const report: DeliveryReport = { sent: 0, failed: 0, waiting: false };
-  for (const mail of await claimDueMails(db, now)) {
+  const requests = new Map<number, Promise<ComposedMail[]>>();
+  for (const mail of await claimDueMails(db, now, 20, ['mail', 'request-mail'])) {
     try {
-      await sender({
-        from,
-        to: mail.recipient,
-        replyTo: mail.reply_to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: headersOf(mail.headers),
-      });
+      await sender({ from, ...(await mailOf(db, mail, requests)) });
       await markSent(db, mail.id, Date.now());
       if (mail.purpose === 'agency' && mail.submission_id !== null)
         await setSubmissionStatus(db, mail.submission_id, 'mailed');
@@ -70,4 +124,51 @@ export async function deliverDue(
     }
   }
   return report;
+}
+
+let running: Promise<void> | null = null;
+/** A mail queued while a run was under way: that run had already read the outbox, so run again. */
+let again = false;
+let lastRequestPrune = 0;
+/** Old requests are looked for once an hour per instance. */
+const REQUEST_PRUNE_EVERY_MS = 60 * 60_000;
+
+/** Rate-limit windows older than this no longer count for anything. */
+const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60_000;
+
+/** Sends what is due in the outbox, mails and CRM calls (one run at a time per process), forgets old rate-limit windows and, hourly, requests past their retention; never throws. */
+export function deliverOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      const { db } = await getDatabase();
+      do {
+        again = false;
+        const report = await deliverDue(db, smtpSender(), mailFrom());
+        if (report.waiting)
+          console.info(
+            'outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)',
+          );
+        const crm = omnicasaSettings(serverEnv());
+        if (crm)
+          await deliverDueCrmCalls(db, omnicasaOutboxClient(crm), (submissionId) =>
+            requestCrmCall(db, submissionId, crm.languageIds),
+          );
+      } while (again);
+      await pruneRateLimits(db, Date.now() - RATE_LIMIT_MEMORY_MS);
+      if (Date.now() - lastRequestPrune > REQUEST_PRUNE_EVERY_MS) {
+        lastRequestPrune = Date.now();
+        const deleted = await pruneOldRequests(db, Date.now() - REQUEST_RETENTION_MS);
+        if (deleted > 0) console.info(`requests: ${deleted} older than two years deleted`);
+      }
+    } catch (error) {
+      console.error(`outbox: delivery failed: ${error instanceof Error ? error.message : 'error'}`);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
 }

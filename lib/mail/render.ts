@@ -1,4 +1,6 @@
-import { labelled } from '@/lib/format/text';
+import { escapeHtml, labelled } from '@/lib/format/text';
+
+export { escapeHtml };
 
 /** Plain, accessible mails: the same content as HTML (escaped) and as text. */
 export type MailBody = { html: string; text: string };
@@ -27,18 +29,6 @@ export type MailParts = {
   footer?: string;
   footerLinks?: MailLink[];
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 /** The width thumbnails are drawn at in a mail (the list's 250 px thumbnail, at half size for sharp screens). */
 const THUMBNAIL_WIDTH = 120;

@@ -399,7 +399,7 @@ const TABLE: Record<string, Record<string, Entry>> = {
     },
   },
   'docs/no-javascript-forms.md': {
-    'npx vitest run tests/forms/question.test.ts tests/forms/submit.test.ts tests/components/question-field.test.tsx':
+    'npx vitest run tests/forms/question.test.ts tests/requests/submit.test.ts tests/components/question-field.test.tsx':
       { notRun: VITEST_LINE },
     'SITE_URL=http://127.0.0.1:$PORT BUILD_SKIP_TYPECHECK=1 npm run build': { notRun: BUILD_LINE },
     'E2E_PORT=$PORT npx playwright test e2e/no-javascript-forms.spec.ts': { notRun: E2E_LINE },

@@ -80,9 +80,10 @@ describe('every command that signs anything', { timeout: 120_000 }, () => {
     reachableFiles(file, ['scripts/site-secret.ts']).has('lib/security/secret.ts'),
   );
 
-  it('is found by following the imports (alerts, owner-reports, preview-link)', () => {
+  it('is found by following the imports (alerts, outbox, owner-reports, preview-link)', () => {
     expect(signing.map(([name]) => name).sort()).toEqual([
       'alerts',
+      'outbox',
       'owner-reports',
       'preview-link',
     ]);

@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
-import { claimDueMails, markFailed, markSent } from '@/lib/db/outbox';
+import { claimDueMails, markFailed, markSent, recordComposed } from '@/lib/db/outbox';
 import type { Database, OutboxMail } from '@/lib/db/schema';
 import { isRecord, omnicasaClient, OmnicasaError, type OmnicasaClient } from './client';
+import type { OmnicasaRequest } from './push';
 import type { OmnicasaSettings } from './settings';
+
+/**
+ * The call a stored request becomes, composed when it is sent (the runner composes it from the
+ * stored submission, with the agency's notification as its message); null when the CRM has no
+ * call for it any more (the request was deleted).
+ */
+export type ComposeRequestCall = (
+  submissionId: number,
+) => Promise<(OmnicasaRequest & { subject: string; text: string }) | null>;
 
 export type CrmDeliveryReport = { sent: number; failed: number };
 
@@ -24,10 +34,26 @@ function reasonOf(error: unknown): string {
   return `Omnicasa: ${error instanceof Error ? error.message : 'error'}`;
 }
 
-function paramsOf(row: OutboxMail): Record<string, unknown> {
+/** A row's call: as stored, or, for a stored request's row, composed now and written into the row. */
+async function callOf(
+  db: Kysely<Database>,
+  row: OutboxMail,
+  composeRequestCall: ComposeRequestCall,
+): Promise<OmnicasaRequest> {
+  if (row.channel === 'request-omnicasa' && row.crm_call === null) {
+    const call = row.submission_id === null ? null : await composeRequestCall(row.submission_id);
+    if (!call) throw new Error(`outbox row ${row.id}: its request has no CRM call`);
+    await recordComposed(db, row.id, {
+      recipient: call.method,
+      subject: call.subject,
+      text: call.text,
+      crmCall: call.params,
+    });
+    return call;
+  }
   const params: unknown = row.crm_call ? JSON.parse(row.crm_call) : null;
   if (!isRecord(params)) throw new Error(`outbox row ${row.id}: its CRM call is not an object`);
-  return params;
+  return { method: row.recipient, params };
 }
 
 /**
@@ -39,12 +65,14 @@ function paramsOf(row: OutboxMail): Record<string, unknown> {
 export async function deliverDueCrmCalls(
   db: Kysely<Database>,
   client: OmnicasaClient,
+  composeRequestCall: ComposeRequestCall,
   now = Date.now(),
 ): Promise<CrmDeliveryReport> {
   const report: CrmDeliveryReport = { sent: 0, failed: 0 };
-  for (const row of await claimDueMails(db, now, 20, 'omnicasa')) {
+  for (const row of await claimDueMails(db, now, 20, ['omnicasa', 'request-omnicasa'])) {
     try {
-      await client.call(row.recipient, paramsOf(row));
+      const call = await callOf(db, row, composeRequestCall);
+      await client.call(call.method, call.params);
       await markSent(db, row.id, Date.now());
       report.sent += 1;
     } catch (error) {

@@ -35,6 +35,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const numbers = (value: unknown) =>
   (Array.isArray(value) ? value : [value]).map(Number).filter((item) => Number.isInteger(item));
 
+/** Whether a request of this kind becomes a CRM call (the others stay the site's own). */
+export function hasOmnicasaCall(kind: string): boolean {
+  return (
+    ABOUT_PROPERTY.has(kind) || WITHOUT_OBJECT.has(kind) || kind === 'project' || kind === 'demand'
+  );
+}
+
 export function omnicasaRequestFor(
   request: StoredRequest,
   languageIds: OmnicasaLanguageIds,

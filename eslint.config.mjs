@@ -29,6 +29,33 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The product never depends on the demo generators or the benchmarks (demo/README.md): they
+    // may import the product, not the other way round.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'server/**/*.{ts,mjs,cjs}',
+      'scripts/**/*.{ts,mjs}',
+      'proxy.ts',
+      'instrumentation.ts',
+      'next.config.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+|\\./)(demo|bench)(/|$)',
+              message: 'The product does not import demo/ or bench/ (demo/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // CommonJS modules load their dependencies with require()
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([

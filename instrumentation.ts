@@ -5,9 +5,9 @@ export async function register() {
   const { isNodeRuntime } = await import('./lib/config');
   if (!isNodeRuntime()) return;
   // first, so that the limits of the very first requests count by the right address
-  const { installPeerHeader } = await import('./lib/security/peer-header');
+  const { installPeerHeader } = await import('./server/peer-header');
   installPeerHeader();
-  const { installRequestSignals } = await import('./lib/security/request-signal');
+  const { installRequestSignals } = await import('./server/request-signal');
   installRequestSignals();
   const { siteSecret } = await import('./lib/security/secret');
   const { configuredSiteUrl } = await import('./lib/runtime/site-url');

@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   // read at run time with fs (lib/data/load.ts, lib/content/articles.ts): part of the release
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },
   // (and never var/, what the site writes itself: lib/runtime/var-dir.ts keeps it from the tracer,
-  // scripts/prepare-standalone.mjs fails the build if it is there)
+  // server/prepare-standalone.mjs fails the build if it is there)
   trailingSlash: true,
   // proxy.ts adds the slash itself, so that an old link needs one redirect, not two.
   skipTrailingSlashRedirect: true,
@@ -61,10 +61,10 @@ const nextConfig: NextConfig = {
   // in a bounded LRU, so that visitors' queries can never fill the disk. Build-time pages stay on
   // disk and are read back when the LRU lets them go.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  // (the memory-only part is lib/runtime/page-cache-handler.cjs: `isrFlushToDisk: false` would do
+  // (the memory-only part is server/page-cache-handler.cjs: `isrFlushToDisk: false` would do
   // it too, but it also switches off the image optimizer's disk cache, and every photo request was
   // then encoded anew, about half a second of CPU each)
-  cacheHandler: path.resolve('lib/runtime/page-cache-handler.cjs'),
+  cacheHandler: path.resolve('server/page-cache-handler.cjs'),
   experimental: {
     serverActions: { bodySizeLimit: '128kb' },
     isrFlushToDisk: true,

@@ -100,7 +100,7 @@ export default defineConfig({
   webServer: {
     // The standalone production build (`npm start`): `npm run e2e` and `npm run test:all` build
     // before they start it.
-    command: 'node scripts/start.mjs',
+    command: 'node server/start.mjs',
     env: { ...E2E_SERVER_ENV, PORT: String(port) },
     url: `http://127.0.0.1:${port}/fr/`,
     reuseExistingServer: !process.env.CI,

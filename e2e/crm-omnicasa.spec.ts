@@ -101,7 +101,7 @@ test.describe('the agency site on an Omnicasa stand-in', () => {
       OMNICASA_PASSWORD: STAND_IN_CUSTOMER.customerPassword,
       OMNICASA_LANGUAGE_IDS: 'nl=1,fr=2,en=3,de=4',
     };
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    server = spawn(process.execPath, ['server/start.mjs'], {
       env: {
         ...process.env,
         ...E2E_SERVER_ENV,

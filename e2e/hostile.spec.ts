@@ -193,7 +193,7 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
       const directory = mkdtempSync(join(tmpdir(), 'hostile-'));
       const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_SERVER_ENV };
       delete env.TRUST_PROXY_HOPS;
-      server = spawn(process.execPath, ['scripts/start.mjs'], {
+      server = spawn(process.execPath, ['server/start.mjs'], {
         env: {
           ...env,
           PORT: String(port),

@@ -48,7 +48,7 @@ test.describe('a feed import on a running site', () => {
       DATABASE_URL: `file:${database}`,
       DATA_POLL_MS: '1000',
     };
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    server = spawn(process.execPath, ['server/start.mjs'], {
       env,
       stdio: 'ignore',
       detached: true,

@@ -124,7 +124,7 @@ test.describe('two instances, one database', () => {
       // `npm start`: the standalone server itself is the child, so a SIGTERM reaches it directly
       const env = { ...shared, SITE_URL: `http://127.0.0.1:${port}`, PORT: String(port) };
       servers.push(
-        spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true }),
+        spawn(process.execPath, ['server/start.mjs'], { env, stdio: 'ignore', detached: true }),
       );
     }
     for (const index of [0, 1] as const) {

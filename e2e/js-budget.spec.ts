@@ -7,14 +7,14 @@ import {
   pagePath,
   sampleIds,
   scriptSizes,
-} from '../scripts/first-load.cjs';
+} from '../bench/first-load-measure.cjs';
 import { expect, test } from './support/fixtures';
 import { asNewVisitor } from './support/forms';
 import { logIn, newOwner, portalPath } from './support/owners';
 
 /*
  * The first-load JavaScript budgets of budgets.json (docs/measured.md › First-load JavaScript),
- * measured by the same code as `npm run bench:js` (scripts/first-load.cjs), one test per page
+ * measured by the same code as `npm run bench:js` (bench/first-load-measure.cjs), one test per page
  * against the production server the suite runs. A page that grows past its page type's budget
  * fails here, naming the page, its size and the budget.
  */

@@ -7,7 +7,7 @@ import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 
 /*
- * `npm start` stops when told to (scripts/graceful-stop.mjs): with a connection open on which
+ * `npm start` stops when told to (server/graceful-stop.mjs): with a connection open on which
  * nothing is in flight (as a browser keeps them), the server used to run on for good after
  * SIGTERM; a request in flight at the signal is still answered in full.
  */
@@ -19,7 +19,7 @@ test.describe('stopping the production server', () => {
   let server: ChildProcess | null = null;
 
   async function startServer() {
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    server = spawn(process.execPath, ['server/start.mjs'], {
       env: {
         ...process.env,
         ...E2E_SERVER_ENV,

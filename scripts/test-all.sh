@@ -49,7 +49,7 @@ stages_side_by_side() {
 stages_side_by_side lint typecheck 'npm run --silent lint' 'npm run --silent typecheck'
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 # a var/ with a database in it, as on any machine that has run the site: the build fails if the
-# release would carry it (scripts/prepare-standalone.mjs)
+# release would carry it (server/prepare-standalone.mjs)
 # (var/site.sqlite too: the default database, the path the tracer once followed)
 mkdir -p var && : > var/release-canary.sqlite
 made_site_db=0

@@ -17,7 +17,7 @@ import { setMonthlyReport } from '@/lib/db/owner-reports';
 import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { clientAddressKey } from '@/lib/security/client-address';
-import { requestSignal } from '@/lib/security/request-signal';
+import { requestSignal } from '@/server/request-signal';
 import { isProduction } from '@/lib/config';
 import { addressKey, rateLimitKey } from '@/lib/security/keys';
 import {

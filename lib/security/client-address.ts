@@ -6,8 +6,8 @@ import { addressKey, rateLimitKey } from './keys';
  * write is trusted only as far as the operator says proxies stand in front of the site:
  *
  * - `TRUST_PROXY_HOPS=0` (the default, `npm start` reached directly): the TCP peer's address,
- *   which the server writes into PEER_HEADER for every request (peer-header.ts), replacing any
- *   value a client sent. `X-Forwarded-For` is ignored: anybody can write it.
+ *   which the server writes into PEER_HEADER for every request (server/peer-header.ts),
+ *   replacing any value a client sent. `X-Forwarded-For` is ignored: anybody can write it.
  * - `TRUST_PROXY_HOPS=N` (N proxies in front, each appending the address it saw, as nginx's
  *   `$proxy_add_x_forwarded_for` does): the N-th entry from the end of `X-Forwarded-For`, the
  *   address the outermost trusted proxy saw. Entries before it were written by the client.

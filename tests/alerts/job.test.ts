@@ -16,7 +16,7 @@ import { rollBack, saveVersion } from '@/lib/db/data-versions';
 import { deliverDue } from '@/lib/mail/deliver';
 import { smtpSender } from '@/lib/mail/transport';
 import { alertKey, rateLimitKey } from '@/lib/security/keys';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { STORES, type TestDatabase } from '../db/support';
 import { startSmtpSink } from '../support/smtp-sink';
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_TTL_MS, deviceKey, deviceOwner, deviceToken } from '@/lib/auth/device';
-import { REQUEST_ID_HEADER, requestSignal, trackRequest } from '@/lib/security/request-signal';
+import { REQUEST_ID_HEADER, requestSignal, trackRequest } from '@/server/request-signal';
 
 const key = deviceKey('d'.repeat(40));
 const NOW = Date.UTC(2026, 10, 27, 9, 0, 0);

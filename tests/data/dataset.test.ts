@@ -3,7 +3,7 @@ import { regionFromPostcode } from '@/lib/energy/region';
 import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { LOCALES } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/data/similar';
-import { PLACES } from '@/scripts/data-generator/places';
+import { PLACES } from '@/demo/listings/places';
 import { shipped } from './support';
 
 const { payload, store } = shipped();

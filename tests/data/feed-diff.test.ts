@@ -17,7 +17,7 @@ import {
   nextContent,
   REMOVED_KEPT_DAYS,
 } from '@/lib/data/version-content';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 
 const BASE = generatePayload({ seed: 5, count: 20, locales: ['fr', 'en'], projects: 0 });
 const ids = [...new Set(BASE.listings.map((record) => record.ID))];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@/lib/content/validate';
 import { screenFeed } from '@/lib/data/feed-screen';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 
 /* Issue 35 item 6: a hostile or broken feed is refused or quarantined with a reason, never a crash. */
 const served = generatePayload({ seed: 5, count: 12, locales: ['fr', 'en'], projects: 0 });

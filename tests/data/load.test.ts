@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@/lib/content/validate';
 import { parsePayload } from '@/lib/data/load';
 import { buildStore, lookup, lookupAnyLanguage } from '@/lib/data/store';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 
 const small = generatePayload({ seed: 11, count: 24, locales: ['fr', 'en'], projects: 1 });
 

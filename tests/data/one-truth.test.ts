@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findDisagreements, WORDED_FIELDS } from '@/lib/data/one-truth';
 import type { RawListing, RawPayload } from '@/lib/data/schema';
 import { LOCALES } from '@/lib/i18n/locales';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { refusal, shipped } from './support';
 
 const small = generatePayload({ seed: 7, count: 60, projects: 2 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findImplausibilities } from '@/lib/data/plausibility';
 import type { RawListing, RawPayload } from '@/lib/data/schema';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { refusal, shipped } from './support';
 
 const base = generatePayload({ seed: 5, count: 120 });

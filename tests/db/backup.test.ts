@@ -14,7 +14,7 @@ import { createOwner, linkProperty } from '@/lib/db/owners';
 import { storeSubmission } from '@/lib/db/submissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { POSTGRES_URL, STORES } from './support';
 
 /*

@@ -7,7 +7,7 @@ import { importFeed } from '@/lib/data/feed-import';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, listVersions, versionContent } from '@/lib/db/data-versions';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { asOmnicasaProject, asOmnicasaProperty, asOmnicasaType } from '../support/omnicasa-rows';
 import {
   startOmnicasaStandIn,

@@ -12,7 +12,7 @@ import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, mediaCount, versionContent } from '@/lib/db/data-versions';
 import { VARIANT_WIDTHS } from '@/lib/media/variants';
 import { DEFAULT_PHOTO_FETCH, type PhotoFetchSettings } from '@/lib/media/fetch-photo';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { migratedDatabase } from '../support/database';
 import { photo, startPhotoServer, type PhotoServer } from '../support/photo-server';
 import { describeEachStore } from './support';

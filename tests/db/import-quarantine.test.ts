@@ -10,7 +10,7 @@ import { installVersion } from '@/lib/data/load';
 import { MARQUEE_NONE, type RawPayload } from '@/lib/data/schema';
 import { currentVersion, listVersions } from '@/lib/db/data-versions';
 import { latestImportRuns } from '@/lib/db/import-runs';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { describeEachStore } from './support';
 
 /*

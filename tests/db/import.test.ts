@@ -20,7 +20,7 @@ import {
 } from '@/lib/db/data-versions';
 import { importedVariantKey } from '@/lib/media/imported';
 import { VARIANT_WIDTHS } from '@/lib/media/variants';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { describeEachStore } from './support';
 
 /** The "bundled" data set of these tests: a small generated one, so that each import takes a moment. */

@@ -316,7 +316,7 @@ describe(`${DOC}: the systemd units`, { timeout: 120_000 }, () => {
   it('gives the web server the same environment file and a clean stop on SIGTERM', () => {
     const web = readFileSync(path.join(UNITS, 'horizon-web.service'), 'utf8');
     expect(web).toContain('\nEnvironmentFile=/etc/horizon/horizon.env\n');
-    expect(web).toContain('\nExecStart=/usr/bin/node scripts/start.mjs\n');
+    expect(web).toContain('\nExecStart=/usr/bin/node server/start.mjs\n');
     expect(web).toContain('\nSuccessExitStatus=143\n');
   });
 });

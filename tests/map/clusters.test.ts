@@ -9,7 +9,7 @@ import {
 } from '@/lib/map/clusters';
 import { mapResults } from '@/lib/map/results';
 import { searchAll, type SearchQuery } from '@/lib/data';
-import { createRandom } from '../../scripts/data-generator/random';
+import { createRandom } from '../../demo/listings/random';
 
 type Item = { id: number; lat: number; lng: number };
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];

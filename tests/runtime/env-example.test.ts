@@ -10,17 +10,22 @@ import { ENV_VARIABLES } from '@/lib/config';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-/** What runs in production or as a command: the app, its libraries, its configuration and its scripts. */
+/**
+ * What runs in production, at build or as a command: the app, its libraries, the server and its
+ * patches, its configuration, its scripts and the demo generators the build runs (not bench/).
+ */
 const SOURCES = [
   'app',
   'components',
   'lib',
+  'server',
   'scripts',
+  'demo',
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
 ];
-const NOT_THE_SITE = /^scripts\/(bench-|ensure-|test-)/;
+const NOT_THE_SITE = /^scripts\/(ensure-|test-)/;
 /** Read by Next.js itself, not by the project's code (README › Deployment on several instances). */
 const READ_BY_NEXT = ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY'];
 
@@ -70,7 +75,7 @@ describe('.env.example', () => {
         'OWNER_PASSWORD',
       ]),
     );
-    expect(read.has('HOSTNAME')).toBe(false); // scripts/start.mjs writes it, never reads it
+    expect(read.has('HOSTNAME')).toBe(false); // server/start.mjs writes it, never reads it
   });
 
   it('has every variable the code reads', () => {

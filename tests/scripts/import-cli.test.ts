@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/connection';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 
 /*
  * Issue 35 item 2, as the README runs it (`npm run --silent import -- FEED …`): a feed that would

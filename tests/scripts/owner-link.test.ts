@@ -8,7 +8,7 @@ import { listingPresence, servedContent, unlinkableReason } from '@/lib/data/ser
 import { baseContent, encodeContent, nextContent } from '@/lib/data/version-content';
 import { saveVersion } from '@/lib/db/data-versions';
 import { createOwner, ownerListingIds } from '@/lib/db/owners';
-import { generatePayload } from '@/scripts/data-generator/payload';
+import { generatePayload } from '@/demo/listings/payload';
 import { migratedDatabase } from '../support/database';
 
 /*

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf, PEER_HEADER, trustedProxyHops } from '@/lib/security/client-address';
-import { installPeerHeader } from '@/lib/security/peer-header';
+import { installPeerHeader } from '@/server/peer-header';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

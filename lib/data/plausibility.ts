@@ -1,5 +1,5 @@
 import { energyRegion, type EnergyRegion } from '@/lib/energy/region';
-import { isWorkplace } from './property-use';
+import { isWorkplace } from '@/lib/model/property-use';
 import { distanceKm } from './similar';
 import { municipalitiesWithStreet, municipalityOf } from './municipalities';
 import type { RawListing, RawPayload, RawProject } from './schema';

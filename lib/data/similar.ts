@@ -1,5 +1,5 @@
 import type { LocaleIndex } from './store';
-import type { Listing } from './types';
+import type { Listing } from '@/lib/model/types';
 
 export const SIMILAR_COUNT = 4;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { alertFilters } from '@/lib/alerts/query';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import type { DemandCriteria, DemandRow } from '@/lib/stats/demand';
 import type { Database } from './schema';
 import { REQUEST_RETENTION_MS } from './submissions';

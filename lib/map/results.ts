@@ -1,5 +1,5 @@
 import { dataGeneration, searchAll, type Listing, type SearchFilters } from '@/lib/data';
-import type { Banner } from '@/lib/data/types';
+import type { Banner } from '@/lib/model/types';
 import { toQuery } from '@/lib/data/search-params';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildClusterIndex, type ClusterIndex } from './clusters';

@@ -1,4 +1,4 @@
-import type { PriceHistoryEntry } from '@/lib/data/types';
+import type { PriceHistoryEntry } from '@/lib/model/types';
 import type { ActivityRow } from '@/lib/db/listing-activity';
 import { PAGE_KINDS } from '@/lib/db/page-views';
 import { brusselsDay } from './calendar';

@@ -1,5 +1,5 @@
 import { normalizeText } from '@/lib/data/text-index';
-import type { Goal, Listing, PriceHistoryEntry } from '@/lib/data/types';
+import type { Goal, Listing, PriceHistoryEntry } from '@/lib/model/types';
 
 /**
  * Demand for an owner's property: the "I'm looking for" registrations and the confirmed search

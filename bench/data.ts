@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { followDataVersion } from '@/lib/data/data-follow';
-import { importFeed } from '@/lib/data/feed-import';
+import { importFeed } from '@/lib/import/feed-import';
 import { installVersion, parsePayload } from '@/lib/data/load';
 import { migrateToLatest, openDatabase } from '@/lib/db/connection';
 import { searchListings, type SearchQuery } from '@/lib/data/search';

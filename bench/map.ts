@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { parsePayload } from '@/lib/data/load';
 import { allMatches } from '@/lib/data/search';
 import { buildStore } from '@/lib/data/store';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import type { Area } from '@/lib/map/area';
 import { answerOf, buildClusterIndex, featuresIn } from '@/lib/map/clusters';
 import { mapPointOf } from '@/lib/map/points';

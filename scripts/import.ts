@@ -30,11 +30,11 @@ import {
   withImportLock,
 } from '../lib/db/data-versions';
 import { DEFAULT_HOLD_LIMITS, describeDiff } from '../lib/data/feed-diff';
-import { importFeed, type ImportResult } from '../lib/data/feed-import';
+import { importFeed, type ImportResult } from '../lib/import/feed-import';
 import type { MissingPhoto } from '../lib/data/feed-media';
 import { photoFetchSettings } from '../lib/media/fetch-photo';
 import { describeQuarantine } from '../lib/data/feed-screen';
-import { importStatusLine } from '../lib/data/import-notice';
+import { importStatusLine } from '../lib/import/import-notice';
 import { latestImportRuns, type StoredImportRun } from '../lib/db/import-runs';
 
 type Args = {

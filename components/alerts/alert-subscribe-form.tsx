@@ -1,6 +1,6 @@
 import { subscribeAlert } from '@/lib/alerts/actions';
 import { FREQUENCIES, queryFields, type AlertQuery, type SubscribeField } from '@/lib/alerts/query';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import type { AlertFrequency } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/forms/forms.module.css';

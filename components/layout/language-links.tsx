@@ -64,7 +64,7 @@ function useStore(): TargetsStore {
 }
 
 /**
- * The page's language targets, computed on the server (lib/i18n/page-language-targets.ts) by the
+ * The page's language targets, computed on the server (lib/seo/page-language-targets.ts) by the
  * `@languages` slot: four addresses, not the tables they come from.
  */
 export function PageLanguageTargets({ targets }: { targets: LanguageTargets }) {

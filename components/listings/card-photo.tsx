@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { sceneText } from '@/lib/i18n/message-keys';
 import { StaticImage } from '@/components/ui/static-image';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import type { Picture } from '@/lib/data/types';
+import type { Picture } from '@/lib/model/types';
 import styles from './listing-card.module.css';
 
 /**

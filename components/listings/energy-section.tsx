@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { displayLabel } from '@/lib/energy/labels';
 import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { energyFacts, type FactValue } from '@/lib/format/listing-facts';

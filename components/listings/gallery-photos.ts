@@ -1,4 +1,4 @@
-import type { Picture } from '@/lib/data/types';
+import type { Picture } from '@/lib/model/types';
 import type { GalleryPhoto } from './gallery';
 
 /** Pictures as the gallery shows them, each described by its scene in the page's language. */

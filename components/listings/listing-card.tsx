@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
-import { isWorkplace } from '@/lib/data/property-use';
+import { isWorkplace } from '@/lib/model/property-use';
 import { bindUnits, formatNumber } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';

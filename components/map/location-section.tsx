@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Listing, Place } from '@/lib/data/types';
+import type { Listing, Place } from '@/lib/model/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { PropertyMap } from './property-map';
 import styles from './map.module.css';

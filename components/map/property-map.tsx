@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/content/site-config';
 import { listingHref } from '@/lib/data/canonical';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { mapPointOf } from '@/lib/map/points';
 import type { MapShowMessage } from '@/lib/map/protocol';
-import type { Banner } from '@/lib/data/types';
+import type { Banner } from '@/lib/model/types';
 import { MapEmbed } from './map-embed';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { formatCurrency, formatNumber, formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import {

@@ -1,7 +1,7 @@
 import sprite from './icons.svg';
-import type { IconName } from './icon-names';
+import type { IconName } from '@/lib/media/icon-names';
 
-export type { IconName } from './icon-names';
+export type { IconName } from '@/lib/media/icon-names';
 
 /** The sprite's address: a hashed, immutable file under /_next/static (a plain string under vitest). */
 const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;

@@ -2,7 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import { siteConfig } from '@/lib/content/site-config';
 import { listingHref } from '@/lib/data/canonical';
 import type { DataStore } from '@/lib/data/store';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import type { SearchAlert } from '@/lib/db/schema';
 import { formatCurrency } from '@/lib/format/locale-format';
 import { listingTitle } from '@/lib/format/listing-title';

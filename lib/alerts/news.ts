@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 
 /*
  * What an alert reports (docs/search-alerts.md): listings an import added after the alert last

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseSearchParams, toQuery } from '@/lib/data/search-params';
 import type { SearchFilters } from '@/lib/data/search';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import type { AlertFrequency } from '@/lib/db/schema';
 
 /*

@@ -7,7 +7,7 @@ import { claimDueAlerts, reportNews } from '@/lib/db/alerts';
 import { currentVersion, versionContent } from '@/lib/db/data-versions';
 import type { Database, SearchAlert } from '@/lib/db/schema';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import {
   agencyName,
   alertDescription,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import {
   alertById,
   alertsOf,

@@ -1,4 +1,4 @@
-import { distanceKm } from '@/lib/data/similar';
+import { distanceKm } from '@/lib/map/distance';
 
 type Located = { latitude: number; longitude: number };
 

@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import {
   purchaseCosts,
   type CostRegion,

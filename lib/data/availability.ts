@@ -1,4 +1,4 @@
-import type { Listing } from './types';
+import type { Listing } from '@/lib/model/types';
 
 export type Availability = 'available' | 'sold' | 'rented';
 

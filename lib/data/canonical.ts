@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { RouteMatch } from '@/lib/i18n/match-route';
 import type { RouteHref } from '@/lib/i18n/href';
-import type { Listing, Project } from './types';
+import type { Listing, Project } from '@/lib/model/types';
 
 /** The canonical address of a listing or a project: a detail route with its city, slug and id. */
 export type DetailHref = RouteHref<

@@ -1,4 +1,4 @@
-import type { Listing } from './types';
+import type { Listing } from '@/lib/model/types';
 
 /** The documents the agency holds for a listing and can send on request ("contact for documents"). */
 export const DOCUMENT_KINDS = [

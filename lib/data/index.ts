@@ -17,9 +17,9 @@ import {
 import { searchBox, type SearchBoxResult } from './search-box';
 import { similarListings } from './similar';
 import { lookup, lookupAnyLanguage, type LocaleIndex } from './store';
-import type { City, Goal, Listing, Project, PropertyType } from './types';
+import type { City, Goal, Listing, Project, PropertyType } from '@/lib/model/types';
 
-export type { City, Goal, Listing, Project, PropertyType } from './types';
+export type { City, Goal, Listing, Project, PropertyType } from '@/lib/model/types';
 export type { SearchQuery, SearchResult, SearchFilters, Feature, EpcLetter } from './search';
 export type { SortKey } from './store';
 export type { SearchBoxResult } from './search-box';

@@ -1,6 +1,6 @@
 import { energyRegion, type EnergyRegion } from '@/lib/energy/region';
-import { isWorkplace } from './property-use';
-import { distanceKm } from './similar';
+import { isWorkplace } from '@/lib/model/property-use';
+import { distanceKm } from '@/lib/map/distance';
 import { municipalitiesWithStreet, municipalityOf } from './municipalities';
 import type { RawListing, RawPayload, RawProject } from './schema';
 

@@ -1,4 +1,4 @@
-import type { PriceHistoryEntry } from './types';
+import type { PriceHistoryEntry } from '@/lib/model/types';
 
 /** A drop counts as recent on cards for this many days. */
 export const RECENT_DROP_DAYS = 60;

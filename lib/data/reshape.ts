@@ -14,7 +14,15 @@ import {
   type RawProject,
   type RawType,
 } from './schema';
-import type { Banner, City, Listing, Picture, Place, Project, PropertyType } from './types';
+import type {
+  Banner,
+  City,
+  Listing,
+  Picture,
+  Place,
+  Project,
+  PropertyType,
+} from '@/lib/model/types';
 
 const BANNERS: Record<number, Banner> = {
   [MARQUEE_NEW]: 'new',

@@ -1,6 +1,6 @@
 import { normalizeText } from './text-index';
 import type { LocaleIndex } from './store';
-import type { City, Listing, PropertyType } from './types';
+import type { City, Listing, PropertyType } from '@/lib/model/types';
 
 export type SearchBoxResult = { types: PropertyType[]; cities: City[]; properties: Listing[] };
 

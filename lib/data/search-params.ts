@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gatherFields } from '@/lib/security/field-record';
 import { formatArea, normaliseArea, type Area } from '@/lib/map/area';
 import { EPC_LETTERS, FEATURES, MAX_PER_PAGE, SORT_KEYS, type SearchQuery } from './search';
-import type { Goal } from './types';
+import type { Goal } from '@/lib/model/types';
 
 export type ListView = 'cards' | 'list' | 'map';
 export const LIST_VIEWS: readonly ListView[] = ['cards', 'list', 'map'];

@@ -1,7 +1,7 @@
 import { inArea, type Area } from '@/lib/map/area';
 import { normalizeText } from './text-index';
 import { FEATURE_BITS, type LocaleIndex, type SortKey } from './store';
-import type { Goal, Listing } from './types';
+import type { Goal, Listing } from '@/lib/model/types';
 
 export type Feature = keyof typeof FEATURE_BITS;
 export const FEATURES: readonly Feature[] = [

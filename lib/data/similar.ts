@@ -1,21 +1,8 @@
 import type { LocaleIndex } from './store';
-import type { Listing } from './types';
+import { distanceKm } from '@/lib/map/distance';
+import type { Listing } from '@/lib/model/types';
 
 export const SIMILAR_COUNT = 4;
-
-/** Great-circle distance in km. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * radians;
-  const dLon = (b.longitude - a.longitude) * radians;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** How far a listing is from the one being viewed: price ratio and distance weigh alike (×2 price ≈ 25 km). */
 function unlikeness(reference: Listing, candidate: Listing): number {

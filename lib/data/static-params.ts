@@ -3,7 +3,7 @@ import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingHref, projectHref } from './canonical';
 import { allListings, listProjects } from './index';
-import type { Goal } from './types';
+import type { Goal } from '@/lib/model/types';
 
 type LocaleOnly = { params: Promise<{ locale: string }> | { locale: string } };
 

@@ -4,7 +4,7 @@ import { reshapeCity, reshapeListing, reshapeProject, reshapeType } from './resh
 import type { RawPayload } from './schema';
 import { lastDrop, lastDropTime, mergeHistory } from './price-history';
 import { normalizeText, WordIndex } from './text-index';
-import type { City, Goal, Listing, Project, PropertyType } from './types';
+import type { City, Goal, Listing, Project, PropertyType } from '@/lib/model/types';
 import type { VersionContent } from './version-content';
 
 export type SortKey = 'newest' | 'price-asc' | 'price-desc' | 'price-lowered';

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FeedDiff } from './feed-diff';
 import type { RawListing, RawPayload } from './schema';
-import type { PriceHistoryEntry } from './types';
+import type { PriceHistoryEntry } from '@/lib/model/types';
 
 /** A listing the feed no longer carries: its page answers 410 with similar listings for a year. */
 export type RemovedListing = { id: number; removedAt: string; records: RawListing[] };

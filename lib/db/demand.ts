@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { alertFilters } from '@/lib/alerts/query';
-import type { Goal } from '@/lib/data/types';
-import type { DemandCriteria, DemandRow } from '@/lib/stats/demand';
+import type { DemandRow } from '@/lib/model/demand';
+import type { Goal } from '@/lib/model/types';
 import type { Database } from './schema';
 import { REQUEST_RETENTION_MS } from './submissions';
 
@@ -40,25 +39,27 @@ export function registrationUntil(createdAt: number, payload: string): number {
   return Number.isFinite(end) ? Math.min(kept, end) : kept;
 }
 
-/** An alert's saved list query as criteria (the filters of the five the portal counts by). */
-export function alertCriteria(goal: Goal, query: string): DemandCriteria {
-  const filters = alertFilters(goal, query);
-  return {
-    goal,
-    types: filters.types ?? [],
-    zones: filters.cities ?? [],
-    priceMin: filters.priceMin ?? null,
-    priceMax: filters.priceMax ?? null,
-    bedroomsMin: filters.bedroomsMin ?? null,
-  };
-}
+/**
+ * A confirmed alert as stored: its saved list query, read as criteria above this floor
+ * (lib/stats/demand-rows.ts), where the list's search parameters are known.
+ */
+export type StoredAlertDemand = {
+  source: 'alert';
+  goal: Goal;
+  query: string;
+  from: number;
+  until: number | null;
+};
 
-/** Every registration and confirmed alert of a goal that was looking at some time since `since`. */
-export async function demandRows(
+/**
+ * Every registration and confirmed alert of a goal that was looking at some time since `since`;
+ * an alert with its stored query, not yet read as criteria.
+ */
+export async function storedDemandRows(
   db: Kysely<Database>,
   goal: Goal,
   since: number,
-): Promise<DemandRow[]> {
+): Promise<(DemandRow | StoredAlertDemand)[]> {
   const [registrations, alerts] = await Promise.all([
     db
       .selectFrom('demands')
@@ -83,7 +84,7 @@ export async function demandRows(
       .where((eb) => eb.or([eb('unsubscribed_at', 'is', null), eb('unsubscribed_at', '>', since)]))
       .execute(),
   ]);
-  const rows: DemandRow[] = registrations.map((row) => {
+  const rows: (DemandRow | StoredAlertDemand)[] = registrations.map((row): DemandRow => {
     const createdAt = Number(row.created_at);
     return {
       source: 'register',
@@ -102,7 +103,8 @@ export async function demandRows(
   for (const alert of alerts)
     rows.push({
       source: 'alert',
-      criteria: alertCriteria(goal, alert.query),
+      goal,
+      query: alert.query,
       from: Number(alert.confirmed_at),
       until: alert.unsubscribed_at === null ? null : Number(alert.unsubscribed_at),
     });

@@ -1,10 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import type { StatsWindows } from '@/lib/stats/calendar';
-import type { ViewSource } from '@/lib/stats/source';
 import type { Database } from './schema';
 
 export const PAGE_KINDS = ['detail', 'print', 'map'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** Where a page view came from (online media), from its referrer (lib/stats/source.ts). */
+export const VIEW_SOURCES = ['direct', 'search', 'social', 'portal', 'other'] as const;
+export type ViewSource = (typeof VIEW_SOURCES)[number];
+
+/** The first Brussels day of each counting window (lib/stats/calendar.ts), `YYYY-MM-DD`. */
+export type StatsWindows = {
+  today: string;
+  weekStart: string;
+  monthStart: string;
+  chartStart: string;
+};
 
 /** One more view of a property page on a Brussels day, from a source. */
 export async function recordPageView(

@@ -1,7 +1,7 @@
 import type { FieldKey } from '@/lib/i18n/message-keys';
 import { isoDay, type Situation } from '@/lib/costs/calculate';
 import { listingCosts } from '@/lib/costs/listing';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { energyFacts, pricePerArea, type FactValue } from '@/lib/format/listing-facts';
 
 /**

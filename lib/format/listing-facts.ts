@@ -1,6 +1,6 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { costSubject } from '@/lib/costs/listing';
-import { mainSurfaceField } from '@/lib/data/property-use';
+import { mainSurfaceField } from '@/lib/model/property-use';
 import type { FieldKey } from '@/lib/i18n/message-keys';
 import { certificateOf } from '@/lib/energy/certificate';
 import { displayLabel } from '@/lib/energy/labels';

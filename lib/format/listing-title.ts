@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 
 /**
  * A listing's title, wherever it is named: cards, detail and print pages, metadata, structured

@@ -10,14 +10,13 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import { consumeChallenge } from '@/lib/db/requests';
 import type { Database } from '@/lib/db/schema';
+import type { CaptchaKeys } from '@/lib/security/keys';
 
 /**
  * The self-hosted ALTCHA proof of work (captcha): the server hands out a signed challenge,
  * the visitor's browser finds the number behind it, the server checks the answer once.
  */
 export const CAPTCHA_TTL_MS = 10 * 60_000;
-
-export type CaptchaKeys = { signature: string; keySignature: string };
 
 /** How much work a browser does: the secret number lies between these (SHA-256, one round each). */
 export function captchaRange(env: Env = serverEnv()): { min: number; max: number } {

@@ -1,5 +1,5 @@
 import { listingDocuments } from '@/lib/data/documents';
-import type { Goal, Listing } from '@/lib/data/types';
+import type { Goal, Listing } from '@/lib/model/types';
 import type { Flow } from './flows';
 
 /**

@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingPriceText, type PriceWords } from '@/lib/format/price';
 import type { MapPoint } from './protocol';

@@ -5,7 +5,7 @@
  * bundle small).
  */
 import * as z from 'zod/mini';
-import type { Banner } from '@/lib/data/types';
+import type { Banner } from '@/lib/model/types';
 import { BANNERS, MAP_MESSAGE_SOURCE, MAP_TYPES, MAX_MAP_POINTS } from './constants';
 
 export {

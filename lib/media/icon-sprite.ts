@@ -26,7 +26,7 @@ import * as star from 'lucide-react/icons/star';
 import * as trendingDown from 'lucide-react/icons/trending-down';
 import * as user from 'lucide-react/icons/user';
 import * as x from 'lucide-react/icons/x';
-import { ICON_NAMES, type IconName } from '@/components/ui/icon-names';
+import { ICON_NAMES, type IconName } from '@/lib/media/icon-names';
 
 type Shape = [tag: string, attributes: Record<string, string | number>];
 

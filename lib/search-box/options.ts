@@ -1,5 +1,5 @@
 import type { SearchBoxResult } from '@/lib/data/search-box';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import { cleanDescription } from '@/lib/format/text';
 import { listingTitle } from '@/lib/format/listing-title';
 

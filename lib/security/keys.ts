@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { CaptchaKeys } from '@/lib/forms/captcha';
 import { siteSecret } from './secret';
 import { purposeKey } from './signing';
 
@@ -30,6 +29,9 @@ export function rateLimitKey(): Buffer {
 export function questionKey(): Buffer {
   return purposeKey(siteSecret(), 'form-question');
 }
+/** The two keys the captcha (lib/forms/captcha.ts) signs with. */
+export type CaptchaKeys = { signature: string; keySignature: string };
+
 export function captchaKeys(): CaptchaKeys {
   return {
     signature: purposeKey(siteSecret(), 'captcha-signature').toString('hex'),

@@ -11,7 +11,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { Listing, Project } from '@/lib/data/types';
+import type { Listing, Project } from '@/lib/model/types';
 import { listingTitle } from '@/lib/format/listing-title';
 
 /*

@@ -1,7 +1,7 @@
 import 'server-only';
 import { siteConfig } from '@/lib/content/site-config';
 import { allListings, dataGeneration } from '@/lib/data';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { listingTitle } from '@/lib/format/listing-title';
 import { shorten, titleBudget, uniqueTitles, type TitleSubject } from './titles';
 

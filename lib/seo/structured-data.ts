@@ -2,7 +2,7 @@ import 'server-only';
 import type { RealEstateAgent, WithContext } from 'schema-dts';
 import { siteConfig } from '@/lib/content/site-config';
 import { listingHref, projectHref } from '@/lib/data/canonical';
-import type { Listing, Project } from '@/lib/data/types';
+import type { Listing, Project } from '@/lib/model/types';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   breadcrumbList,

@@ -1,3 +1,5 @@
+import type { StatsWindows } from '@/lib/db/page-views';
+
 /**
  * Days, weeks and months of the Brussels calendar for the owner statistics (chart window):
  * a visit at 23:30 UTC in summer belongs to the next Brussels day, and weeks start on Monday.
@@ -22,13 +24,6 @@ function shift(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-export type StatsWindows = {
-  today: string;
-  weekStart: string;
-  monthStart: string;
-  chartStart: string;
-};
 
 /** The first day of each counting window that contains `now`, in Brussels. */
 export function statsWindows(now: Date | number): StatsWindows {

@@ -1,8 +1,7 @@
-import type { PriceHistoryEntry } from '@/lib/data/types';
+import type { PriceHistoryEntry } from '@/lib/model/types';
 import type { ActivityRow } from '@/lib/db/listing-activity';
-import { PAGE_KINDS } from '@/lib/db/page-views';
+import { PAGE_KINDS, VIEW_SOURCES } from '@/lib/db/page-views';
 import { brusselsDay } from './calendar';
-import { VIEW_SOURCES } from './source';
 
 /** A chart day: its views, the requests received, and the price it changed to that day (else null). */
 export type ChartPoint = { day: string; views: number; requests: number; price: number | null };

@@ -1,5 +1,6 @@
 import { normalizeText } from '@/lib/data/text-index';
-import type { Goal, Listing, PriceHistoryEntry } from '@/lib/data/types';
+import type { DemandCriteria, DemandRow } from '@/lib/model/demand';
+import type { Listing, PriceHistoryEntry } from '@/lib/model/types';
 
 /**
  * Demand for an owner's property: the "I'm looking for" registrations and the confirmed search
@@ -12,28 +13,6 @@ import type { Goal, Listing, PriceHistoryEntry } from '@/lib/data/types';
  */
 export const DEMAND_WEEKS = 12;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What a registration or an alert asks for; an empty list or a missing bound asks nothing of it. */
-export type DemandCriteria = {
-  goal: Goal;
-  /** Property type WebIDs: any of them. */
-  types: readonly number[];
-  /** City values `name|postcode` (or a bare postcode or name): any of them. */
-  zones: readonly string[];
-  priceMin: number | null;
-  priceMax: number | null;
-  bedroomsMin: number | null;
-};
-
-export type DemandSource = 'register' | 'alert';
-
-/** One registration or alert: its criteria, and when it started and stopped looking (null: still). */
-export type DemandRow = {
-  source: DemandSource;
-  criteria: DemandCriteria;
-  from: number;
-  until: number | null;
-};
 
 /** The facts of the property that criteria look at (those of `Listing`). */
 export type DemandSubject = Pick<Listing, 'goal' | 'typeIds' | 'price'> & {

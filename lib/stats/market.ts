@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 
 /**
  * The owner's property against the market: listings on the site now with the same goal, type

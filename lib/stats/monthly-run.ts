@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { demandRows } from '@/lib/db/demand';
 import { requestTimes } from '@/lib/db/listing-activity';
 import { ownerListingIds } from '@/lib/db/owners';
 import { ownersDue, queueOwnerReport, viewsBetween } from '@/lib/db/owner-reports';
 import type { Database } from '@/lib/db/schema';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { listingTitle } from '@/lib/format/listing-title';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/mail/compose';
 import { brusselsDay } from './calendar';
 import { demandAt } from './demand';
+import { demandRows } from './demand-rows';
 import { monthlyReportMail, reportMonth, type PropertyMonth } from './monthly-report';
 
 /*

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { notFound, redirect } from 'next/navigation';
 import { verifySession } from '@/lib/auth/session';
 import { getDatabase } from '@/lib/db/connection';
-import { demandRows } from '@/lib/db/demand';
 import {
   activityCounts,
   communicationsByKind,
@@ -27,6 +26,7 @@ import {
   priceEffects,
 } from './dashboard';
 import { DEMAND_WEEKS, demandHistory } from './demand';
+import { demandRows } from './demand-rows';
 import { comparableListings, marketComparison } from './market';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,8 @@
-import type { PageKind, ViewTotals } from '@/lib/db/page-views';
+import type { PageKind, ViewSource, ViewTotals } from '@/lib/db/page-views';
 import type { Locale } from '@/lib/i18n/locales';
 import { brusselsDay } from './calendar';
 import { MARKET_ROWS, type MarketRow } from './market';
 import type { PropertyDashboard } from './portal';
-import type { ViewSource } from './source';
 
 /**
  * The owner's figures as CSV (RFC 4180 quoting, UTF-8 with a byte order mark so that spreadsheet

@@ -1,6 +1,4 @@
-/** Where a page view came from (online media), from its referrer. */
-export const VIEW_SOURCES = ['direct', 'search', 'social', 'portal', 'other'] as const;
-export type ViewSource = (typeof VIEW_SOURCES)[number];
+import type { ViewSource } from '@/lib/db/page-views';
 
 const SEARCH = [
   'google.',

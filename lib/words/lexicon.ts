@@ -1,5 +1,5 @@
 import type { Feature } from '@/lib/data/search';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 
 /**
  * The fixed words of the plain-words search, in en, nl, fr and de, accents and case removed

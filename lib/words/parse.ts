@@ -1,5 +1,5 @@
 import { EPC_LETTERS, FEATURES, type EpcLetter, type Feature } from '@/lib/data/search';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import {
   MULTIPLIERS,
   NOT_TYPOS,

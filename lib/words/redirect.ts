@@ -1,6 +1,6 @@
 import { paramsRecord, parseSearchParams, toQuery } from '@/lib/data/search-params';
 import type { DataStore } from '@/lib/data/store';
-import type { Goal } from '@/lib/data/types';
+import type { Goal } from '@/lib/model/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { vocabularyOf } from './from-store';
 import { WORDS_MAX_INPUT } from './parse';

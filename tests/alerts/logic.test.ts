@@ -5,7 +5,7 @@ import { alertNews } from '@/lib/alerts/news';
 import { oneClickRequest } from '@/lib/alerts/one-click';
 import { alertToken, alertTokenMatches, manageToken } from '@/lib/alerts/tokens';
 import { unsubscribeHeaders } from '@/lib/alerts/mail';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { purposeKey } from '@/lib/security/signing';
 
 const KEY = purposeKey('x'.repeat(40), 'alert-link');

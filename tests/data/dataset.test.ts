@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { regionFromPostcode } from '@/lib/energy/region';
 import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { LOCALES } from '@/lib/i18n/locales';
-import { distanceKm } from '@/lib/data/similar';
+import { distanceKm } from '@/lib/map/distance';
 import { PLACES } from '@/demo/listings/places';
 import { shipped } from './support';
 

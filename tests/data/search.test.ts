@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EPC_LETTERS, FEATURES, searchListings, type SearchQuery } from '@/lib/data/search';
 import { normalizeText } from '@/lib/data/text-index';
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { shipped } from './support';
 
 const index = shipped().store.byLocale.get('fr')!;

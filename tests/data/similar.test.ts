@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, similarListings } from '@/lib/data/similar';
+import { similarListings } from '@/lib/data/similar';
+import { distanceKm } from '@/lib/map/distance';
 import { shipped } from './support';
 
 const index = shipped().store.byLocale.get('en')!;

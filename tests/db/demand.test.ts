@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { confirmAlert, createAlert, unsubscribeAlert } from '@/lib/db/alerts';
-import { demandRows, registrationUntil } from '@/lib/db/demand';
+import { registrationUntil } from '@/lib/db/demand';
 import { storeDemand } from '@/lib/db/requests';
 import { REQUEST_RETENTION_MS, storeSubmission } from '@/lib/db/submissions';
 import { DEMAND_WEEKS, demandAt, demandHistory } from '@/lib/stats/demand';
+import { demandRows } from '@/lib/stats/demand-rows';
 import { describeEachStore } from './support';
 
 /*

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pullForImport } from '@/lib/crm/omnicasa/import';
-import { importFeed } from '@/lib/data/feed-import';
+import { importFeed } from '@/lib/import/feed-import';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
 import { currentVersion, listVersions, versionContent } from '@/lib/db/data-versions';

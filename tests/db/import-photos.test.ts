@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importFeed, type ImportResult } from '@/lib/data/feed-import';
+import { importFeed, type ImportResult } from '@/lib/import/feed-import';
 import { RemotePhotos } from '@/lib/data/feed-remote-photos';
 import { installVersion } from '@/lib/data/load';
 import type { RawPayload } from '@/lib/data/schema';

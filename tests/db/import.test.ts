@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getListing, getRemovedListing } from '@/lib/data';
 import { checkDataVersion, followDataVersion } from '@/lib/data/data-follow';
-import { importFeed, type ImportResult } from '@/lib/data/feed-import';
+import { importFeed, type ImportResult } from '@/lib/import/feed-import';
 import { installedVersion, installVersion } from '@/lib/data/load';
 import { MARQUEE_NONE, MARQUEE_SOLD, type RawPayload } from '@/lib/data/schema';
 import {

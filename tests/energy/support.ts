@@ -1,4 +1,4 @@
-import type { Listing } from '@/lib/data/types';
+import type { Listing } from '@/lib/model/types';
 import { reshapeListing } from '@/lib/data/reshape';
 import type { RawListing } from '@/lib/data/schema';
 import { shipped } from '../data/support';

@@ -10,7 +10,7 @@ import {
   type LanguageTargetSources,
 } from '@/lib/i18n/language-targets';
 import { LOCALES } from '@/lib/i18n/locales';
-import { pageLanguageTargets } from '@/lib/i18n/page-language-targets';
+import { pageLanguageTargets } from '@/lib/seo/page-language-targets';
 import { routing } from '@/lib/i18n/routing';
 import { alternatesFor } from '@/lib/seo/metadata';
 import { getListing, getProject } from '@/lib/data';

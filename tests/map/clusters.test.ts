@@ -7,7 +7,7 @@ import {
   MAX_STACK,
   type MapFeature,
 } from '@/lib/map/clusters';
-import { mapResults } from '@/lib/map/results';
+import { mapResults } from '@/lib/data/map-results';
 import { searchAll, type SearchQuery } from '@/lib/data';
 import { createRandom } from '../../demo/listings/random';
 

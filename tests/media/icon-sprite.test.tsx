@@ -4,7 +4,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '@/components/ui/icon';
-import { ICON_NAMES } from '@/components/ui/icon-names';
+import { ICON_NAMES } from '@/lib/media/icon-names';
 import { iconSprite } from '@/lib/media/icon-sprite';
 
 const committed = readFileSync(path.resolve('components/ui/icons.svg'), 'utf8');

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demandAt,
-  demandHistory,
-  demandMoments,
-  meetsCriteria,
-  priceAt,
-  type DemandCriteria,
-  type DemandRow,
-} from '@/lib/stats/demand';
+import { demandAt, demandHistory, demandMoments, meetsCriteria, priceAt } from '@/lib/stats/demand';
+import type { DemandCriteria, DemandRow } from '@/lib/model/demand';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const WEEK = 7 * 86_400_000;

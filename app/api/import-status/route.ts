@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { importStatusLine } from '@/lib/data/import-notice';
+import { importStatusLine } from '@/lib/import/import-notice';
 import { getDatabase } from '@/lib/db/connection';
 import { latestImportRuns } from '@/lib/db/import-runs';
 

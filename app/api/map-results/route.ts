@@ -7,7 +7,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { answerOf, featuresIn } from '@/lib/map/clusters';
 import { mapPointOf } from '@/lib/map/points';
-import { mapResults } from '@/lib/map/results';
+import { mapResults } from '@/lib/data/map-results';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { memoryRateLimit } from '@/lib/security/memory-rate-limit';
 

@@ -1,5 +1,5 @@
 import { PageLanguageTargets } from '@/components/layout/language-links';
-import { pageLanguageTargets } from '@/lib/i18n/page-language-targets';
+import { pageLanguageTargets } from '@/lib/seo/page-language-targets';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 
 /** No page matched (a not-found state): each language's home page. */

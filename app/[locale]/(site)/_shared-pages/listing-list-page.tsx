@@ -9,7 +9,7 @@ import { SearchFilters } from '@/components/listings/search-filters';
 import { SortControl } from '@/components/listings/sort-control';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PropertyMap } from '@/components/map/property-map';
-import { mapResults } from '@/lib/map/results';
+import { mapResults } from '@/lib/data/map-results';
 import { pageNumbers } from '@/lib/format/paging';
 import { siteConfig } from '@/lib/content/site-config';
 import {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import { FavouritesList, FavouritesStart } from '@/components/favourites/favourites-view';
+import { FavouritesList, FavouritesStart } from '@/components/favourites-list/favourites-view';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { MAX_FAVOURITES } from '@/lib/favourites/ids';
 import { parseFavouritesQuery } from '@/lib/favourites/query';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
-import styles from '@/components/favourites/favourites.module.css';
+import styles from '@/components/favourites-list/favourites.module.css';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);

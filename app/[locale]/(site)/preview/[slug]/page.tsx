@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/content/article-body';
 import { PageHeading } from '@/components/layout/page-heading';
 import { allArticles, type Article } from '@/lib/content/articles';
-import { mayPreview } from '@/lib/content/preview-access';
+import { mayPreview } from '@/lib/auth/preview-access';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';

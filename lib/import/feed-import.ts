@@ -22,28 +22,28 @@ import {
   quarantineHoldReason,
   type FeedDiff,
   type HoldLimits,
-} from './feed-diff';
-import { withRemotePhotos, type RemotePhotos } from './feed-remote-photos';
+} from '@/lib/data/feed-diff';
+import { withRemotePhotos, type RemotePhotos } from '@/lib/data/feed-remote-photos';
 import { serverEnv } from '@/lib/config';
 import { siteConfig } from '@/lib/content/site-config';
 import { recordImportRun, type StoredImportRun } from '@/lib/db/import-runs';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
-import { planFeedMedia, storePlannedMedia, type MissingPhoto } from './feed-media';
-import { screenFeed, type Quarantined } from './feed-screen';
+import { planFeedMedia, storePlannedMedia, type MissingPhoto } from '@/lib/data/feed-media';
+import { screenFeed, type Quarantined } from '@/lib/data/feed-screen';
 import {
   importNoticeMail,
   importRun,
   type ImportOutcome,
   type NoticeTarget,
 } from './import-notice';
-import { dataFilePath, loadPayloadFromFile } from './load';
+import { dataFilePath, loadPayloadFromFile } from '@/lib/data/load';
 import {
   baseContent,
   decodeContent,
   encodeContent,
   nextContent,
   type VersionContent,
-} from './version-content';
+} from '@/lib/data/version-content';
 
 /**
  * `npm run import` (docs/importing-listings.md): a feed in the data set's own shape becomes the

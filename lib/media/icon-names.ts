@@ -1,4 +1,4 @@
-/** Every icon the site draws: the symbols of the sprite `icons.svg` beside this file. */
+/** Every icon the site draws: the symbols of the sprite components/ui/icons.svg. */
 export const ICON_NAMES = [
   'arrow-right',
   'arrow-up',

@@ -15,8 +15,8 @@ import { FactValueText } from '@/components/listings/fact-value';
 import { ListingCard } from '@/components/listings/listing-card';
 import { ListingPrice } from '@/components/listings/listing-price';
 import { ProjectCard } from '@/components/listings/project-card';
-import { favouriteOf, FavouriteToggle } from './favourite-toggle';
-import { FavouritesSync, SavedSnapshot } from './favourites-sync';
+import { favouriteOf, FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import { FavouritesSync, SavedSnapshot } from '@/components/favourites/favourites-sync';
 import styles from './favourites.module.css';
 
 const rowKey = (row: CompareRow) =>

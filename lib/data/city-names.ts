@@ -1,8 +1,8 @@
 import 'server-only';
 import { listCities } from '@/lib/data';
-import type { Locale } from './locales';
-import { routing } from './routing';
-import { pairCityNames, type CityNames } from './switch-language';
+import type { Locale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { pairCityNames, type CityNames } from '@/lib/i18n/switch-language';
 
 let cached: CityNames | null = null;
 

@@ -3,12 +3,12 @@ import { siteParamTranslations } from '@/lib/content/article-links';
 import { getListing, getProject } from '@/lib/data';
 import { listingHref, projectHref } from '@/lib/data/canonical';
 import { searchFromKey } from '@/lib/data/search-params';
-import { cityNames } from './city-names';
-import { languageTargets, type LanguageTargets } from './language-targets';
-import type { Locale } from './locales';
-import type { RouteMatch } from './match-route';
-import { routePath } from './route-path';
-import { routing } from './routing';
+import { cityNames } from '@/lib/data/city-names';
+import { languageTargets, type LanguageTargets } from '@/lib/i18n/language-targets';
+import type { Locale } from '@/lib/i18n/locales';
+import type { RouteMatch } from '@/lib/i18n/match-route';
+import { routePath } from '@/lib/i18n/route-path';
+import { routing } from '@/lib/i18n/routing';
 
 /** The list a detail page belongs to. */
 const DETAIL_LISTS = {

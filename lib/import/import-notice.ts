@@ -8,7 +8,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { describeQuarantine, type Quarantined } from './feed-screen';
+import { describeQuarantine, type Quarantined } from '@/lib/data/feed-screen';
 
 /**
  * How the agency hears of an import that needs a person (issue 35 item 2, docs/import.md): a mail

@@ -1,7 +1,7 @@
 import 'server-only';
 import { verifySession } from '@/lib/auth/session';
 import { previewKey } from '@/lib/security/keys';
-import { previewTokenValid } from './preview-link';
+import { previewTokenValid } from '@/lib/content/preview-link';
 
 /**
  * Whether this request may read the draft behind `slug`: a preview link signed for it that has not

@@ -1,8 +1,8 @@
 import { dataGeneration, searchAll, type Listing, type SearchFilters } from '@/lib/data';
-import type { Banner } from '@/lib/data/types';
+import type { Banner } from '@/lib/model/types';
 import { toQuery } from '@/lib/data/search-params';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildClusterIndex, type ClusterIndex } from './clusters';
+import { buildClusterIndex, type ClusterIndex } from '@/lib/map/clusters';
 
 /**
  * The results map of a list search: its listings clustered, sold and rented ones left out as

@@ -14,12 +14,6 @@ import {
  * tested or moved without the other.
  */
 
-/**
- * The one knot left, for the rewrite of the request flow: lib/mail/compose reads the form flows
- * and fields, and the form actions queue and render mail. Remove it from here once it is cut.
- */
-const KNOWN_KNOTS = [['lib/forms', 'lib/mail']];
-
 const knots = (edges: ImportEdge[], base: string) =>
   floorCycles(edges.filter((edge) => edge.to.startsWith(`${base}/`)));
 
@@ -34,13 +28,9 @@ describe('the floors of lib/ and components/', () => {
   const lib = projectImports('lib');
   const components = projectImports('components');
 
-  it('have no import that runs back up in lib/ (but the knot left for the request flow)', () => {
+  it('have no import that runs back up in lib/', () => {
     const found = knots(lib, 'lib');
-    const unknown = found.filter(
-      (group) => !KNOWN_KNOTS.some((known) => known.join() === group.join()),
-    );
-    expect(unknown.map((group) => describeEdges(lib, group))).toEqual([]);
-    expect(found).toEqual(KNOWN_KNOTS);
+    expect(found.map((group) => describeEdges(lib, group))).toEqual([]);
   });
 
   it('have no import that runs back up in components/', () => {

@@ -176,8 +176,10 @@ export async function requestPasswordReset(
       [`reset:address:${address}`, RESET_LIMITS.perAddress],
     ]);
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
+    const crm = omnicasaSettings(serverEnv());
     after(async () => {
       await sendResetLink(db, email, {
+        ...(crm?.forgotPassword === 'crm' && { crmForgot: { languageIds: crm.languageIds } }),
         now: Date.now(),
         targetKey: (target) => addressKey(target, rateLimitKey()),
         linkFor: (ownerLocale, token) =>

@@ -150,8 +150,7 @@ export async function changeAlerts(
             : null;
   const { db } = await getDatabase();
   const done =
-    change !== null &&
-    (await manageAlert(db, alertKey(), token, change, Date.now(), alertCrm()));
+    change !== null && (await manageAlert(db, alertKey(), token, change, Date.now(), alertCrm()));
   if (done) after(() => deliverOutbox());
   back(locale, done ? { manage: token, done: 'updated' } : { done: 'invalid' });
 }

@@ -113,7 +113,13 @@ export type AlertCrm = { languageIds: OmnicasaLanguageIds };
 function queueCrm(db: Kysely<Database>, call: OmnicasaRequest, now: number): Promise<number> {
   return enqueueCrmCall(
     db,
-    { submissionId: null, method: call.method, params: call.params, subject: call.method, text: '' },
+    {
+      submissionId: null,
+      method: call.method,
+      params: call.params,
+      subject: call.method,
+      text: '',
+    },
     now,
   );
 }

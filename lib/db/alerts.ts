@@ -81,7 +81,11 @@ export async function setAlertCrmOutbox(
   id: number,
   outboxId: number,
 ): Promise<void> {
-  await db.updateTable('search_alerts').set({ crm_outbox_id: outboxId }).where('id', '=', id).execute();
+  await db
+    .updateTable('search_alerts')
+    .set({ crm_outbox_id: outboxId })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function unsubscribeAlert(

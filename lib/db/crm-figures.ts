@@ -31,7 +31,14 @@ export async function storeCrmFigures(
 ): Promise<void> {
   await db
     .insertInto('crm_figures')
-    .values({ listing_id: listingId, locale, figures, fetched_at: now, failed_at: null, error: null })
+    .values({
+      listing_id: listingId,
+      locale,
+      figures,
+      fetched_at: now,
+      failed_at: null,
+      error: null,
+    })
     .onConflict((conflict) =>
       conflict
         .columns(['listing_id', 'locale'])

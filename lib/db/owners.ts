@@ -196,7 +196,11 @@ export async function linkCrmOwner(
         { username: email, email, passwordHash: CRM_PASSWORD_MARK, language },
         now,
       );
-      await trx.updateTable('owners').set({ crm_person_id: person.id }).where('id', '=', id).execute();
+      await trx
+        .updateTable('owners')
+        .set({ crm_person_id: person.id })
+        .where('id', '=', id)
+        .execute();
     } else if (owner.email !== email) {
       const other = await findOwnerByLogin(trx, email);
       if (!other || other.id === owner.id)

@@ -20,7 +20,12 @@ export const SOURCES: Readonly<Record<SourceName, ListingSource>> = {
 };
 
 /** The import's options that take a value: that value is no feed path. */
-const VALUE_OPTIONS = new Set(['--max-removed', '--max-price-changes', '--max-quarantined', '--keep']);
+const VALUE_OPTIONS = new Set([
+  '--max-removed',
+  '--max-price-changes',
+  '--max-quarantined',
+  '--keep',
+]);
 /** The import's commands that read no source. */
 const NO_SOURCE = new Set(['--rollback', '--list', '--status']);
 

@@ -29,9 +29,9 @@ describe('the Omnicasa settings', () => {
       languageIds: { nl: 1, fr: 2, en: 3, de: 4 },
       forgotPassword: 'site',
     });
-    expect(
-      omnicasaSettings({ ...FULL, OMNICASA_FORGOT_PASSWORD: 'CRM' })?.forgotPassword,
-    ).toBe('crm');
+    expect(omnicasaSettings({ ...FULL, OMNICASA_FORGOT_PASSWORD: 'CRM' })?.forgotPassword).toBe(
+      'crm',
+    );
     expect(omnicasaSettings({ ...FULL, OMNICASA_LANGUAGE_IDS: undefined })?.languageIds).toEqual({
       nl: 1,
       fr: 2,

@@ -51,7 +51,8 @@ async function resolvedParams(
     .select(['sent_at', 'crm_answer'])
     .where('id', '=', Number(reference))
     .executeTakeFirst();
-  if (!register) throw new Error(`Omnicasa ${row.recipient}: its DemandRegister (outbox ${reference}) is gone`);
+  if (!register)
+    throw new Error(`Omnicasa ${row.recipient}: its DemandRegister (outbox ${reference}) is gone`);
   if (register.sent_at === null)
     throw new Error(
       `Omnicasa ${row.recipient}: waiting for its DemandRegister (outbox ${reference}) to be delivered`,

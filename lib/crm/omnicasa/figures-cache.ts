@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  storeCrmFigures,
-  storeCrmFiguresFailure,
-  storedCrmFigures,
-} from '@/lib/db/crm-figures';
+import { storeCrmFigures, storeCrmFiguresFailure, storedCrmFigures } from '@/lib/db/crm-figures';
 import type { Database } from '@/lib/db/schema';
 import type { CrmFigures } from './figures';
 
@@ -23,8 +19,7 @@ export const WAIT_MS = 1500;
 export const RETRY_MS = 60_000;
 
 export type CrmFiguresView =
-  | { state: 'fresh' | 'stale'; figures: CrmFigures; fetchedAt: number }
-  | { state: 'unavailable' };
+  { state: 'fresh' | 'stale'; figures: CrmFigures; fetchedAt: number } | { state: 'unavailable' };
 
 const refreshing = new Map<string, Promise<void>>();
 

@@ -14,7 +14,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The person of a CheckPersonLogin answer, or null when it names none. */
 export function personOf(value: unknown, typedEmail: string): CrmPerson | null {
-  const record = isRecord(value) && isRecord(field(value, 'Person')) ? field(value, 'Person') : value;
+  const record =
+    isRecord(value) && isRecord(field(value, 'Person')) ? field(value, 'Person') : value;
   if (!isRecord(record)) return null;
   const id = Number(field(record, 'ID') ?? field(record, 'PersonID'));
   if (!Number.isSafeInteger(id) || id <= 0) return null;

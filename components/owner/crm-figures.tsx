@@ -1,15 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { CrmStatistic } from '@/lib/crm/omnicasa/figures';
 import type { CrmFiguresView } from '@/lib/crm/omnicasa/figures-cache';
-import { formatDate, formatNumber } from '@/lib/format/locale-format';
+import {
+  formatDate,
+  formatNumber,
+  REGIONAL_LOCALES,
+  TIME_ZONE,
+} from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './owner.module.css';
 
 function timeOf(at: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(REGIONAL_LOCALES[locale], {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Brussels',
+    timeZone: TIME_ZONE,
   }).format(at);
 }
 

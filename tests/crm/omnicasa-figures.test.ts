@@ -81,8 +81,8 @@ describe('fetching the CRM figures from the stand-in', () => {
     });
   });
   afterAll(() => standIn.close());
-  const client = () =>
-    omnicasaClient({ baseUrl: standIn.baseUrl, ...STAND_IN_CUSTOMER, retries: 0, timeoutMs: 500 });
+  const client = (timeoutMs = 5000) =>
+    omnicasaClient({ baseUrl: standIn.baseUrl, ...STAND_IN_CUSTOMER, retries: 0, timeoutMs });
 
   it('asks the three calls with the property and the language, and reads their answers', async () => {
     standIn.calls.length = 0;
@@ -114,7 +114,9 @@ describe('fetching the CRM figures from the stand-in', () => {
     );
     standIn.failNext('GetVisitStatisticOfProperty', { kind: 'http', status: 500 });
     await expect(fetchCrmFigures(client(), 4242, 2)).rejects.toThrow('HTTP 500');
-    standIn.failNext('GetAutomaticHistories', { kind: 'slow', ms: 1500 });
-    await expect(fetchCrmFigures(client(), 4242, 2)).rejects.toThrow('no whole answer in 500 ms');
+    standIn.failNext('GetAutomaticHistories', { kind: 'slow', ms: 2000 });
+    await expect(fetchCrmFigures(client(300), 4242, 2)).rejects.toThrow(
+      'no whole answer in 300 ms',
+    );
   });
 });

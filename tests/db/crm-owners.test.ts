@@ -244,7 +244,9 @@ describeEachStore('owners from the CRM', (database) => {
       crm,
     );
     standIn.failNext('DemandRegister', { kind: 'http', status: 500 });
-    const tooEarly = await deliverDueCrmCalls(db, client(), NOW);
+    // delivery marks its attempts by the real clock
+    const start = Date.now();
+    const tooEarly = await deliverDueCrmCalls(db, client(), start);
     expect(tooEarly).toEqual({ sent: 0, failed: 2 });
     const waiting = (await listOutbox(db)).find(
       (row) => row.recipient === 'UnsubscribeDemandPerson',
@@ -254,8 +256,8 @@ describeEachStore('owners from the CRM', (database) => {
     );
 
     standIn.calls.length = 0;
-    await deliverDueCrmCalls(db, client(), NOW + 5 * 60_000);
-    await deliverDueCrmCalls(db, client(), NOW + 10 * 60_000);
+    await deliverDueCrmCalls(db, client(), start + 5 * 60_000);
+    await deliverDueCrmCalls(db, client(), start + 10 * 60_000);
     const sent = standIn.calls.map((call) => call.method);
     expect(sent).toEqual(['DemandRegister', 'UnsubscribeDemandPerson']);
     // the stand-in answers DemandRegister with { DemandID, ID: 90000 + DemandID }

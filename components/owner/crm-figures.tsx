@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CrmStatistic } from '@/lib/crm/omnicasa/figures';
 import type { CrmFiguresView } from '@/lib/crm/omnicasa/figures-cache';
-import {
-  formatDate,
-  formatNumber,
-  REGIONAL_LOCALES,
-  TIME_ZONE,
-} from '@/lib/format/locale-format';
+import { formatDate, formatNumber, REGIONAL_LOCALES, TIME_ZONE } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './owner.module.css';
 

@@ -77,7 +77,7 @@ export default async function SearchAlertPage({
   let body;
   if (confirm) {
     const { db } = await getDatabase();
-    const alert = await confirmByToken(db, alertKey(), confirm, Date.now(), alertCrm());
+    const alert = await confirmByToken(db, alertKey(), confirm, undefined, alertCrm());
     title = t('page.confirmTitle');
     body = alert ? (
       <>

@@ -35,6 +35,7 @@ export const ENV_VARIABLES = [
   'OMNICASA_CUSTOMER',
   'OMNICASA_PASSWORD',
   'OMNICASA_LANGUAGE_IDS',
+  'OMNICASA_FORGOT_PASSWORD',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

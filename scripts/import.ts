@@ -3,7 +3,10 @@
  *   npm run import -- FEED                 a file in data/listings.json's shape, or a folder of such parts
  *   npm run import -- FEED --dry-run       only reports what would change
  *   npm run import -- --from omnicasa      pulls the feed from the agency's CRM (OMNICASA_*, docs/crm-omnicasa.md)
- *                                          and imports it as a feed file; with the options below (--dry-run…)
+ *                                          and imports it as a feed file; with the options below (--dry-run…).
+ *                                          With CRM=omnicasa, `npm run import` alone does the same.
+ *   npm run import -- --from bundled       imports the bundled data set (DATA_FILE) as a version
+ *   (the sources are lib/sources/*: bundled, feed, omnicasa; a path alone is a feed)
  *   npm run import -- FEED --accept        imports a feed held for removing or repricing too much
  *   npm run import -- --rollback           makes the previous version current again
  *   npm run import -- --list               lists the versions kept
@@ -19,7 +22,7 @@
  */
 import { hostname } from 'node:os';
 import { serverEnv } from '../lib/config';
-import { pullForImport } from '../lib/crm/omnicasa/import';
+import { loadForImport } from '../lib/sources';
 import { ENABLED_LOCALES } from '../lib/i18n/language-settings';
 import { databaseUrl, migrateToLatest, openDatabase } from '../lib/db/connection';
 import {
@@ -175,11 +178,14 @@ function report(result: ImportResult & { run?: StoredImportRun | null }): number
 async function main(): Promise<number> {
   let args: Args;
   try {
-    const pulled = await pullForImport(process.argv.slice(2), serverEnv(), ENABLED_LOCALES);
-    process.once('exit', pulled.cleanup);
-    for (const problem of pulled.problems)
-      console.log(`import: as pulled from the CRM: ${problem}`);
-    args = parseArgs(pulled.argv);
+    const loaded = await loadForImport(process.argv.slice(2), {
+      env: serverEnv(),
+      locales: ENABLED_LOCALES,
+    });
+    process.once('exit', loaded.cleanup);
+    for (const problem of loaded.problems)
+      console.log(`import: as read from ${loaded.source ?? 'the source'}: ${problem}`);
+    args = parseArgs(loaded.argv);
   } catch (error) {
     console.error(`import: ${(error as Error).message}`);
     return 1;

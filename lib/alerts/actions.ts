@@ -21,6 +21,7 @@ import {
   parseSubscribe,
   queryFields,
 } from './query';
+import { alertCrm } from './crm';
 import { manageAlert, subscribe, unsubscribeByToken } from './service';
 import { describeSearch } from './describe';
 import { listTypes } from '@/lib/data';
@@ -122,7 +123,8 @@ export async function unsubscribeAlertButton(
   const locale = actionLocale(localeParam);
   const token = actionText(tokenParam, 300);
   const { db } = await getDatabase();
-  const done = await unsubscribeByToken(db, alertKey(), token, Date.now());
+  const done = await unsubscribeByToken(db, alertKey(), token, Date.now(), alertCrm());
+  if (done) after(() => deliverOutbox());
   back(locale, { done: done ? 'unsubscribed' : 'invalid' });
 }
 
@@ -147,6 +149,8 @@ export async function changeAlerts(
             ? { alertId, frequency: FREQUENCIES.find((value) => value === frequency)! }
             : null;
   const { db } = await getDatabase();
-  const done = change !== null && (await manageAlert(db, alertKey(), token, change, Date.now()));
+  const done =
+    change !== null && (await manageAlert(db, alertKey(), token, change, Date.now(), alertCrm()));
+  if (done) after(() => deliverOutbox());
   back(locale, done ? { manage: token, done: 'updated' } : { done: 'invalid' });
 }

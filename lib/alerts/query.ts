@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSearchParams, toQuery } from '@/lib/data/search-params';
 import type { SearchFilters } from '@/lib/data/search';
+import type { DemandCriteria } from '@/lib/model/demand';
 import type { Goal } from '@/lib/model/types';
 import type { AlertFrequency } from '@/lib/db/schema';
 
@@ -107,4 +108,17 @@ export function nextRunAt(frequency: AlertFrequency, now: number): number {
     case 'weekly':
       return now + 7 * 24 * HOUR_MS - SLACK_MS;
   }
+}
+
+/** An alert's saved list query as criteria (the filters of the five the portal counts by). */
+export function alertCriteria(goal: Goal, query: string): DemandCriteria {
+  const filters = alertFilters(goal, query);
+  return {
+    goal,
+    types: filters.types ?? [],
+    zones: filters.cities ?? [],
+    priceMin: filters.priceMin ?? null,
+    priceMax: filters.priceMax ?? null,
+    bedroomsMin: filters.bedroomsMin ?? null,
+  };
 }

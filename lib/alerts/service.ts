@@ -5,12 +5,22 @@ import {
   alertsOf,
   confirmAlert,
   createAlert,
+  setAlertCrmOutbox,
   setAlertFrequency,
   unsubscribeAddress,
   unsubscribeAlert,
 } from '@/lib/db/alerts';
+import {
+  omnicasaAlertDemand,
+  omnicasaAlertUnsubscribe,
+  type OmnicasaRequest,
+} from '@/lib/crm/omnicasa/push';
+import type { OmnicasaLanguageIds } from '@/lib/crm/omnicasa/pull';
+import { alertCriteria } from './query';
+import { isLocale } from '@/lib/i18n/locales';
+import { isGoal } from './query';
 import { currentVersion } from '@/lib/db/data-versions';
-import { enqueueMail } from '@/lib/db/outbox';
+import { enqueueCrmCall, enqueueMail } from '@/lib/db/outbox';
 import { firstExceededLimit, type RateLimit } from '@/lib/db/rate-limits';
 import type { AlertFrequency, Database, SearchAlert } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -93,17 +103,89 @@ export async function alertOfToken(
   return alert;
 }
 
+/**
+ * With CRM=omnicasa, a confirmed alert is registered in the CRM as a demand (DemandRegister), and
+ * leaving it unsubscribes that demand there (UnsubscribeDemandPerson), both through the outbox,
+ * in the transaction that confirms or ends the alert (docs/crm-omnicasa.md).
+ */
+export type AlertCrm = { languageIds: OmnicasaLanguageIds };
+
+function queueCrm(db: Kysely<Database>, call: OmnicasaRequest, now: number): Promise<number> {
+  return enqueueCrmCall(
+    db,
+    {
+      submissionId: null,
+      method: call.method,
+      params: call.params,
+      subject: call.method,
+      text: '',
+    },
+    now,
+  );
+}
+
+async function registerInCrm(
+  db: Kysely<Database>,
+  alert: SearchAlert,
+  crm: AlertCrm,
+  now: number,
+): Promise<void> {
+  if (!isGoal(alert.goal) || !isLocale(alert.locale)) return;
+  const criteria = alertCriteria(alert.goal, alert.query);
+  const call = omnicasaAlertDemand(
+    {
+      email: alert.email,
+      locale: alert.locale,
+      goal: alert.goal,
+      types: criteria.types,
+      zones: criteria.zones,
+      priceMin: criteria.priceMin,
+      priceMax: criteria.priceMax,
+      bedroomsMin: criteria.bedroomsMin,
+    },
+    crm.languageIds,
+  );
+  await setAlertCrmOutbox(db, alert.id, await queueCrm(db, call, now));
+}
+
+/** An alert that was registered in the CRM is unsubscribed there too, even with the CRM since switched off (the row waits). */
+async function leaveInCrm(
+  db: Kysely<Database>,
+  alert: SearchAlert,
+  crm: AlertCrm | null,
+  now: number,
+): Promise<void> {
+  if (alert.crm_outbox_id === null || !isLocale(alert.locale)) return;
+  const call = omnicasaAlertUnsubscribe(alert.crm_outbox_id, alert.locale, crm?.languageIds ?? {});
+  await queueCrm(db, call, now);
+}
+
+async function endAlert(
+  db: Kysely<Database>,
+  alert: SearchAlert,
+  crm: AlertCrm | null,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await unsubscribeAlert(trx, alert.id, now)) await leaveInCrm(trx, alert, crm, now);
+  });
+}
+
 /** Confirms the alert a confirmation link names; news is reckoned from the data set served now. */
 export async function confirmByToken(
   db: Kysely<Database>,
   key: Buffer,
   token: string,
   now = Date.now(),
+  crm: AlertCrm | null = null,
 ): Promise<SearchAlert | null> {
   const alert = await alertOfToken(db, key, 'confirm', token);
   if (!alert || alert.unsubscribed_at !== null) return null;
   const since = (await currentVersion(db))?.switchedAt ?? now;
-  await confirmAlert(db, alert.id, since, now);
+  await db.transaction().execute(async (trx) => {
+    if ((await confirmAlert(trx, alert.id, since, now)) && crm)
+      await registerInCrm(trx, alert, crm, now);
+  });
   return alert;
 }
 
@@ -113,10 +195,11 @@ export async function unsubscribeByToken(
   key: Buffer,
   token: string,
   now: number,
+  crm: AlertCrm | null = null,
 ): Promise<boolean> {
   const alert = await alertOfToken(db, key, 'unsubscribe', token);
   if (!alert) return false;
-  await unsubscribeAlert(db, alert.id, now);
+  await endAlert(db, alert, crm, now);
   return true;
 }
 
@@ -153,16 +236,21 @@ export async function manageAlert(
     | { alertId: number; stop: true }
     | { all: true },
   now: number,
+  crm: AlertCrm | null = null,
 ): Promise<boolean> {
   const email = await manageTokenEmail(db, key, token);
   if (email === null) return false;
   if ('all' in change) {
-    await unsubscribeAddress(db, email, now);
+    await db.transaction().execute(async (trx) => {
+      const leaving = await alertsOf(trx, email);
+      await unsubscribeAddress(trx, email, now);
+      for (const alert of leaving) await leaveInCrm(trx, alert, crm, now);
+    });
     return true;
   }
   const alert = await alertById(db, change.alertId);
   if (!alert || alert.email !== email) return false;
-  if ('stop' in change) await unsubscribeAlert(db, alert.id, now);
+  if ('stop' in change) await endAlert(db, alert, crm, now);
   else await setAlertFrequency(db, alert.id, change.frequency);
   return true;
 }

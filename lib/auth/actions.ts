@@ -18,7 +18,9 @@ import { firstExceededLimit } from '@/lib/db/rate-limits';
 import { fieldErrors } from '@/lib/forms/errors';
 import { clientAddressKey } from '@/lib/security/client-address';
 import { requestSignal } from '@/server/request-signal';
-import { isProduction } from '@/lib/config';
+import { isProduction, serverEnv } from '@/lib/config';
+import { crmLoginClient, crmOwnerLogin } from '@/lib/crm/omnicasa/owner-login';
+import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
 import { addressKey, rateLimitKey } from '@/lib/security/keys';
 import {
   echoValues,
@@ -106,10 +108,18 @@ export async function logIn(
   try {
     const { db } = await getDatabase();
     const requestHeaders = await headers();
+    const crm = omnicasaSettings(serverEnv());
     result = await authenticate(db, parsed.data.login, parsed.data.password, {
       address: clientAddressKey(requestHeaders),
       knownOwner,
       signal: requestSignal(requestHeaders),
+      ...(crm && {
+        crm: (email: string, password: string) =>
+          crmOwnerLogin(db, crmLoginClient(crm), email, password, {
+            locale,
+            languageId: crm.languageIds[locale],
+          }),
+      }),
     });
   } catch (error) {
     console.error(`login: unavailable: ${error instanceof Error ? error.message : 'error'}`);
@@ -166,8 +176,10 @@ export async function requestPasswordReset(
       [`reset:address:${address}`, RESET_LIMITS.perAddress],
     ]);
     if (retryMinutes !== null) return refused(locale, values, 'rateLimited', retryMinutes);
+    const crm = omnicasaSettings(serverEnv());
     after(async () => {
       await sendResetLink(db, email, {
+        ...(crm?.forgotPassword === 'crm' && { crmForgot: { languageIds: crm.languageIds } }),
         now: Date.now(),
         targetKey: (target) => addressKey(target, rateLimitKey()),
         linkFor: (ownerLocale, token) =>

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { findOwnerByLogin } from '@/lib/db/owners';
 import { hitRateLimit, rateLimitLevel, type RateLimit } from '@/lib/db/rate-limits';
 import type { Database, Owner } from '@/lib/db/schema';
+import type { CrmLoginResult } from '@/lib/crm/omnicasa/owner-login';
 import { ClientGoneError, dummyHash, PasswordBusyError, verifyPassword } from './password';
 
 /**
@@ -32,6 +33,12 @@ type Deps = {
   knownOwner?: number | null;
   /** Aborted when the client has gone. */
   signal?: AbortSignal;
+  /**
+   * With CRM=omnicasa: the CRM's login (lib/crm/omnicasa/owner-login.ts), asked for an email no
+   * owner of the site's own has, and for an owner linked to the CRM whose password here does not
+   * match (their password is the CRM's, unless they chose one here by a reset link).
+   */
+  crm?: (email: string, password: string) => Promise<CrmLoginResult>;
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -98,6 +105,13 @@ export async function authenticate(
     throw error;
   }
   if (owner && matches) return { ok: true, owner };
+  const askCrm = owner ? owner.crm_person_id !== null : login.includes('@');
+  if (deps.crm && askCrm) {
+    const viaCrm = await deps.crm(owner?.email ?? login.trim(), password);
+    if (viaCrm.ok) return viaCrm;
+    // the CRM could not say: nothing was checked, as when the password checks are busy
+    if (viaCrm.reason === 'unavailable') return { ok: false, reason: 'busy' };
+  }
 
   await hitRateLimit(
     db,

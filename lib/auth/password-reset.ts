@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { enqueueMail, type MailInput } from '@/lib/db/outbox';
+import { enqueueCrmCall, enqueueMail, type MailInput } from '@/lib/db/outbox';
 import { claimMailTurn } from '@/lib/db/mail-turns';
 import { createPasswordReset, findOwnerByLogin } from '@/lib/db/owners';
 import type { Database, Owner } from '@/lib/db/schema';
@@ -25,6 +25,11 @@ export type ResetMailDeps = {
   translate: (locale: Locale) => Promise<Translate>;
   agencyName: string;
   fallbackLocale: Locale;
+  /**
+   * With OMNICASA_FORGOT_PASSWORD=crm: an owner who signs in with the CRM's login is sent the
+   * CRM's own GetPersonForgetPassword (through the outbox) instead of the site's link.
+   */
+  crmForgot?: { languageIds: Partial<Record<Locale, number>> };
 };
 
 /** The mail with a single-use link to choose a new password; never a password (unlike the product's legacy). */
@@ -60,7 +65,7 @@ export async function sendResetLink(
   db: Kysely<Database>,
   email: string,
   deps: ResetMailDeps,
-): Promise<'queued' | 'unknown' | 'held'> {
+): Promise<'queued' | 'unknown' | 'held' | 'crm'> {
   const owner = await findOwnerByLogin(db, email);
   if (!owner || owner.email !== email.trim().toLowerCase()) {
     console.info('password reset: PERSON_NOT_FOUND');
@@ -74,6 +79,21 @@ export async function sendResetLink(
     return 'held';
   }
   const locale = isLocale(owner.language) ? owner.language : deps.fallbackLocale;
+  if (deps.crmForgot && owner.crm_person_id !== null) {
+    const languageId = deps.crmForgot.languageIds[locale];
+    await enqueueCrmCall(
+      db,
+      {
+        submissionId: null,
+        method: 'GetPersonForgetPassword',
+        params: { Email: owner.email, ...(languageId !== undefined && { LanguageId: languageId }) },
+        subject: 'GetPersonForgetPassword',
+        text: '',
+      },
+      deps.now,
+    );
+    return 'crm';
+  }
   const t = await deps.translate(locale);
   await db.transaction().execute(async (trx) => {
     const token = await createPasswordReset(trx, owner.id, deps.now);

@@ -64,13 +64,27 @@ export async function confirmAlert(
   id: number,
   since: number,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('search_alerts')
     .set({ confirmed_at: now, checked_until: since, next_run_at: now })
     .where('id', '=', id)
     .where('confirmed_at', 'is', null)
     .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The outbox row of the alert's DemandRegister call (docs/crm-omnicasa.md). */
+export async function setAlertCrmOutbox(
+  db: Kysely<Database>,
+  id: number,
+  outboxId: number,
+): Promise<void> {
+  await db
+    .updateTable('search_alerts')
+    .set({ crm_outbox_id: outboxId })
+    .where('id', '=', id)
     .execute();
 }
 
@@ -78,13 +92,14 @@ export async function unsubscribeAlert(
   db: Kysely<Database>,
   id: number,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('search_alerts')
     .set({ unsubscribed_at: now })
     .where('id', '=', id)
     .where('unsubscribed_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function unsubscribeAddress(

@@ -351,6 +351,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('outbox').dropColumn('channel').execute();
       },
     },
+    '2026-11-27-038-crm-owners': {
+      // docs/crm-omnicasa.md › Owners from the CRM: an owner who signed in with the CRM's login is
+      // linked to the CRM's person (`crm_person_id`); the CRM's figures of a property are kept in
+      // `crm_figures` (stale-while-revalidate, so the portal never waits long for the CRM); a CRM
+      // call's answer is kept on its outbox row (`crm_answer`: the ids DemandRegister gives, which
+      // UnsubscribeDemandPerson needs), and a search alert names its DemandRegister row.
+      async up(db) {
+        await db.schema.alterTable('owners').addColumn('crm_person_id', 'integer').execute();
+        await db.schema
+          .createIndex('owners_crm_person')
+          .on('owners')
+          .column('crm_person_id')
+          .unique()
+          .execute();
+        await db.schema
+          .createTable('crm_figures')
+          .addColumn('listing_id', 'integer', (column) => column.notNull())
+          .addColumn('locale', 'varchar(5)', (column) => column.notNull())
+          .addColumn('figures', 'text')
+          .addColumn('fetched_at', time)
+          .addColumn('failed_at', time)
+          .addColumn('error', 'text')
+          .addPrimaryKeyConstraint('crm_figures_pk', ['listing_id', 'locale'])
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('crm_answer', 'text').execute();
+        await db.schema.alterTable('search_alerts').addColumn('crm_outbox_id', 'integer').execute();
+      },
+      async down(db) {
+        await db.schema.alterTable('search_alerts').dropColumn('crm_outbox_id').execute();
+        await db.schema.alterTable('outbox').dropColumn('crm_answer').execute();
+        await db.schema.dropTable('crm_figures').ifExists().execute();
+        await db.schema.dropIndex('owners_crm_person').ifExists().execute();
+        await db.schema.alterTable('owners').dropColumn('crm_person_id').execute();
+      },
+    },
     '2026-11-27-009-remote-photos': {
       // docs/import-photos.md: what the import downloaded by URL (hash, size, ETag, Last-Modified),
       // written once its sizes are stored in `media`; the next import revalidates instead of downloading.

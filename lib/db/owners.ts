@@ -160,3 +160,63 @@ export async function passwordResetValid(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What stands in for a password hash of an owner who signs in with the CRM's login: it matches no password. */
+export const CRM_PASSWORD_MARK = '!crm';
+
+export type CrmOwnerLink =
+  | { status: 'linked'; owner: Owner }
+  /** The email belongs to an owner of the site's own, not linked to the CRM: left alone. */
+  | { status: 'taken' };
+
+/**
+ * The local owner of a CRM person, created on the first CRM login (its username is the email,
+ * its password hash matches nothing: the password stays the CRM's) and kept up to date after;
+ * its properties become those the CRM names, when it named them (`propertyIds` null: kept).
+ */
+export async function linkCrmOwner(
+  db: Kysely<Database>,
+  person: { id: number; email: string },
+  language: string,
+  propertyIds: readonly number[] | null,
+  now = Date.now(),
+): Promise<CrmOwnerLink> {
+  const email = person.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    let owner = await trx
+      .selectFrom('owners')
+      .selectAll()
+      .where('crm_person_id', '=', person.id)
+      .executeTakeFirst();
+    if (!owner) {
+      const sameEmail = await findOwnerByLogin(trx, email);
+      if (sameEmail) return { status: 'taken' } as const;
+      const id = await createOwner(
+        trx,
+        { username: email, email, passwordHash: CRM_PASSWORD_MARK, language },
+        now,
+      );
+      await trx
+        .updateTable('owners')
+        .set({ crm_person_id: person.id })
+        .where('id', '=', id)
+        .execute();
+    } else if (owner.email !== email) {
+      const other = await findOwnerByLogin(trx, email);
+      if (!other || other.id === owner.id)
+        await trx.updateTable('owners').set({ email }).where('id', '=', owner.id).execute();
+    }
+    owner = (await trx
+      .selectFrom('owners')
+      .selectAll()
+      .where('crm_person_id', '=', person.id)
+      .executeTakeFirst())!;
+    if (propertyIds !== null) {
+      let removal = trx.deleteFrom('owner_properties').where('owner_id', '=', owner.id);
+      if (propertyIds.length > 0) removal = removal.where('listing_id', 'not in', [...propertyIds]);
+      await removal.execute();
+      for (const listingId of propertyIds) await linkProperty(trx, owner.id, listingId);
+    }
+    return { status: 'linked', owner } as const;
+  });
+}

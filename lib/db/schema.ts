@@ -39,6 +39,8 @@ export type OutboxTable = {
   channel: Generated<string>;
   /** A CRM call's parameters as a JSON object; null for a mail. */
   crm_call: string | null;
+  /** The CRM's answer (`Value`) to a delivered call whose ids are needed later (DemandRegister), as JSON. */
+  crm_answer: Generated<string | null>;
 };
 
 export type NewsletterSubscriberTable = {
@@ -129,6 +131,21 @@ export type OwnerTable = {
   report_since: number | null;
   /** The language the owner opted in with: the report's language. */
   report_locale: string | null;
+  /** The CRM's person id when the owner signs in with the CRM's login (docs/crm-omnicasa.md). */
+  crm_person_id: Generated<number | null>;
+};
+
+/** The CRM's figures of a property, cached (lib/crm/omnicasa/figures-cache.ts). */
+export type CrmFiguresTable = {
+  listing_id: number;
+  /** The CRM names its channels and history in the language asked: one row per language. */
+  locale: string;
+  /** The figures as JSON (lib/crm/omnicasa/figures.ts › CrmFigures); null before a first answer. */
+  figures: string | null;
+  fetched_at: number | null;
+  /** The last failed attempt, and why (no personal data: the call and the CRM's message). */
+  failed_at: number | null;
+  error: string | null;
 };
 
 /** A monthly report sent to an owner: one row per owner and month (`YYYY-MM`), never two. */
@@ -218,6 +235,8 @@ export type SearchAlertTable = {
   checked_until: number;
   /** When the job looks at this alert next (instant: every run; daily, weekly: a day, a week later). */
   next_run_at: number;
+  /** The outbox row of its DemandRegister call, when the alert was sent to the CRM. */
+  crm_outbox_id: Generated<number | null>;
 };
 
 /** What an alert reported: one row per alert, listing and event ('new', 'drop:{price dropped to}'), never twice. */
@@ -255,6 +274,7 @@ export type Database = {
   search_alerts: SearchAlertTable;
   alert_deliveries: AlertDeliveryTable;
   owners: OwnerTable;
+  crm_figures: CrmFiguresTable;
   owner_properties: OwnerPropertyTable;
   owner_reports: OwnerReportTable;
   password_resets: PasswordResetTable;

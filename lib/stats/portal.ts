@@ -2,6 +2,11 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { notFound, redirect } from 'next/navigation';
 import { verifySession } from '@/lib/auth/session';
+import { serverEnv } from '@/lib/config';
+import { omnicasaClient } from '@/lib/crm/omnicasa/client';
+import { fetchCrmFigures } from '@/lib/crm/omnicasa/figures';
+import { crmFiguresFor, type CrmFiguresView } from '@/lib/crm/omnicasa/figures-cache';
+import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
 import { getDatabase } from '@/lib/db/connection';
 import {
   activityCounts,
@@ -30,6 +35,26 @@ import { demandRows } from './demand-rows';
 import { comparableListings, marketComparison } from './market';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** One attempt per refresh; it runs on behind the page when the page stops waiting (figures-cache.ts). */
+const CRM_FIGURES_TIMEOUT_MS = 10_000;
+
+/**
+ * The CRM's figures of a property in the page's language, through the cache (never more than
+ * about 1.5 s of waiting); null without a CRM.
+ */
+export async function crmFiguresOf(
+  db: Kysely<Database>,
+  listingId: number,
+  locale: Locale,
+): Promise<CrmFiguresView | null> {
+  const crm = omnicasaSettings(serverEnv());
+  if (!crm) return null;
+  const client = omnicasaClient({ ...crm, retries: 0, timeoutMs: CRM_FIGURES_TIMEOUT_MS });
+  return crmFiguresFor(db, listingId, locale, () =>
+    fetchCrmFigures(client, listingId, crm.languageIds[locale]),
+  );
+}
 
 /** The owner of this request, or off to the login page. Every portal page calls it itself. */
 export async function requireOwner(

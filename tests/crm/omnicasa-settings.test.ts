@@ -27,7 +27,11 @@ describe('the Omnicasa settings', () => {
       customerName: 'horizon',
       customerPassword: 'secret',
       languageIds: { nl: 1, fr: 2, en: 3, de: 4 },
+      forgotPassword: 'site',
     });
+    expect(omnicasaSettings({ ...FULL, OMNICASA_FORGOT_PASSWORD: 'CRM' })?.forgotPassword).toBe(
+      'crm',
+    );
     expect(omnicasaSettings({ ...FULL, OMNICASA_LANGUAGE_IDS: undefined })?.languageIds).toEqual({
       nl: 1,
       fr: 2,
@@ -43,6 +47,7 @@ describe('the Omnicasa settings', () => {
     [{ OMNICASA_CUSTOMER: ' ' }, /^OMNICASA_CUSTOMER must be set/],
     [{ OMNICASA_PASSWORD: undefined }, /^OMNICASA_PASSWORD must be set/],
     [{ OMNICASA_LANGUAGE_IDS: 'nl:1' }, /^OMNICASA_LANGUAGE_IDS: "nl:1" is not language=id/],
+    [{ OMNICASA_FORGOT_PASSWORD: 'mail' }, /^OMNICASA_FORGOT_PASSWORD must be site or crm/],
     [{ OMNICASA_LANGUAGE_IDS: 'es=5' }, /^OMNICASA_LANGUAGE_IDS: "es=5"/],
     [{ OMNICASA_LANGUAGE_IDS: 'nl=1,nl=2' }, /^OMNICASA_LANGUAGE_IDS: nl is given twice/],
     [{ OMNICASA_LANGUAGE_IDS: ' , ' }, /^OMNICASA_LANGUAGE_IDS must name at least one/],

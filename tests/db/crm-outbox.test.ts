@@ -37,7 +37,12 @@ let settings: OmnicasaSettings;
 beforeAll(async () => {
   standIn = await startOmnicasaStandIn();
   standIn.answer('ContactOnMe', () => null);
-  settings = { baseUrl: standIn.baseUrl, ...STAND_IN_CUSTOMER, languageIds: IDS };
+  settings = {
+    baseUrl: standIn.baseUrl,
+    ...STAND_IN_CUSTOMER,
+    languageIds: IDS,
+    forgotPassword: 'site',
+  };
 });
 afterAll(() => standIn.close());
 afterEach(() => vi.unstubAllEnvs());

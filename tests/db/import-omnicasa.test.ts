@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pullForImport } from '@/lib/crm/omnicasa/import';
+import { loadForImport } from '@/lib/sources';
 import { importFeed } from '@/lib/import/feed-import';
 import type { RawPayload } from '@/lib/data/schema';
 import { decodeContent } from '@/lib/data/version-content';
@@ -74,7 +74,7 @@ const CLIENT = { retries: 0, pageSize: 7 };
 /** What `npm run import -- --from omnicasa [--dry-run]` does: the pull, then the import of its file. */
 async function importFromOmnicasa(db: Parameters<typeof importFeed>[0], dryRun = false) {
   const args = ['--from', 'omnicasa', ...(dryRun ? ['--dry-run'] : [])];
-  const pulled = await pullForImport(args, env, ['fr', 'en'], CLIENT);
+  const pulled = await loadForImport(args, { env, locales: ['fr', 'en'], client: CLIENT });
   try {
     expect(pulled.argv).toEqual([expect.stringMatching(/omnicasa\.json$/), ...args.slice(2)]);
     const result = await importFeed(db, pulled.argv[0]!, { bundledFile, now: T0, dryRun });
@@ -122,16 +122,31 @@ describeEachStore('importing from Omnicasa', (database) => {
     );
   });
 
-  it('refuses another source than omnicasa, and a missing connection variable, by name', async () => {
-    await expect(pullForImport(['--from', 'salesforce'], env, ['fr'])).rejects.toThrow(
-      '--from takes omnicasa',
+  it('refuses an unknown source, and a missing connection variable, by name', async () => {
+    const load = (args: string[], withEnv = env) =>
+      loadForImport(args, { env: withEnv, locales: ['fr'] });
+    await expect(load(['--from', 'salesforce'])).rejects.toThrow(
+      '--from takes bundled, feed, omnicasa (got salesforce)',
     );
-    await expect(
-      pullForImport(['--from', 'omnicasa'], { ...env, OMNICASA_PASSWORD: '' }, ['fr']),
-    ).rejects.toThrow('OMNICASA_PASSWORD must be set');
-    expect((await pullForImport(['feed.json', '--dry-run'], env, ['fr'])).argv).toEqual([
-      'feed.json',
-      '--dry-run',
-    ]);
+    await expect(load(['--from', 'omnicasa'], { ...env, OMNICASA_PASSWORD: '' })).rejects.toThrow(
+      'OMNICASA_PASSWORD must be set',
+    );
+    expect((await load(['feed.json', '--dry-run'])).argv).toEqual(['feed.json', '--dry-run']);
+  });
+
+  it('pulls from the CRM when CRM=omnicasa and no source is named', async () => {
+    const loaded = await loadForImport(['--dry-run'], {
+      env: { ...env, CRM: 'omnicasa' },
+      locales: ['fr', 'en'],
+      client: CLIENT,
+    });
+    try {
+      expect(loaded.source).toBe('omnicasa');
+      expect(loaded.argv).toEqual([loaded.target, '--dry-run']);
+      const feed = JSON.parse(readFileSync(loaded.target, 'utf8')) as RawPayload;
+      expect(feed.listings.some((row) => row.ID === ONLY_IN_CRM)).toBe(true);
+    } finally {
+      loaded.cleanup();
+    }
   });
 });

@@ -19,6 +19,24 @@ export type StandInFailure =
 
 export type StandInCall = { method: string; params: Record<string, unknown> };
 
+/** A person of the CRM who may sign in to the owner portal (CheckPersonLogin). */
+export type StandInPerson = {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  firstName: string;
+  /** The properties GetRelatedProperties names for the person's email. */
+  propertyIds: number[];
+};
+
+/** What the CRM counts for a property: its visit and matching statistics and automatic history. */
+export type StandInFigures = {
+  visits: { Description: string; Total: number }[];
+  matching: { Total: number };
+  histories: { Date: string; Description: string; TypeName: string }[];
+};
+
 export type OmnicasaStandIn = {
   baseUrl: string;
   calls: StandInCall[];
@@ -28,6 +46,15 @@ export type OmnicasaStandIn = {
   failNext(method: string, failure: StandInFailure, times?: number): void;
   /** The answer's `Value` of a non-list call (a function of its parameters), e.g. `ContactOnMe`. */
   answer(method: string, value: (params: Record<string, unknown>) => unknown): void;
+  /**
+   * The owner calls, answered from these (unless `answer` set another): CheckPersonLogin (Email,
+   * Password → the person, or `Success: false`), GetRelatedProperties (Email → Items with ID),
+   * GetPersonForgetPassword, GetVisitStatisticOfProperty / GetMatchingStatisticOfProperty /
+   * GetAutomaticHistories (ID or ObjectID → the property's figures); DemandRegister answers a new
+   * demand's ID and PersonID, UnsubscribeDemandPerson accepts a known ID or DemandID.
+   */
+  persons: Map<string, StandInPerson>;
+  figures: Map<number, StandInFigures>;
   close(): Promise<void>;
 };
 
@@ -39,6 +66,10 @@ export async function startOmnicasaStandIn(): Promise<OmnicasaStandIn> {
   const failures = new Map<string, StandInFailure[]>();
   const answers = new Map<string, (params: Record<string, unknown>) => unknown>();
   const hanging = new Set<ServerResponse>();
+  const persons = new Map<string, StandInPerson>();
+  const figures = new Map<number, StandInFigures>();
+  const demands = new Set<number>();
+  let nextDemand = 7000;
 
   const envelope = (method: string, result: Record<string, unknown>) =>
     JSON.stringify({ [`${method}JsonResult`]: result });
@@ -99,6 +130,8 @@ export async function startOmnicasaStandIn(): Promise<OmnicasaStandIn> {
         return reply({ Code: 2, Success: false, Message: 'Invalid customer.', Value: null });
       const custom = answers.get(method);
       if (custom) return reply({ Code: 0, Success: true, Message: '', Value: custom(params) });
+      const owned = ownerCall(method, params);
+      if (owned) return reply(owned);
       const byLanguage = lists.get(method);
       if (!byLanguage)
         return reply({
@@ -119,6 +152,53 @@ export async function startOmnicasaStandIn(): Promise<OmnicasaStandIn> {
     }
   };
 
+  /** The owner and demand calls' answers, or undefined for another call. */
+  function ownerCall(
+    method: string,
+    params: Record<string, unknown>,
+  ): Record<string, unknown> | undefined {
+    const ok = (value: unknown) => ({ Code: 0, Success: true, Message: '', Value: value });
+    const no = (message: string) => ({ Code: 4, Success: false, Message: message, Value: null });
+    const person = persons.get(String(params.Email ?? '').toLowerCase());
+    const id = Number(params.ID ?? params.ObjectID);
+    switch (method) {
+      case 'CheckPersonLogin':
+        if (!person || person.password !== params.Password) return no('Invalid login.');
+        return ok({
+          ID: person.id,
+          Name: person.name,
+          FirstName: person.firstName,
+          Email: person.email,
+        });
+      case 'GetRelatedProperties': {
+        const items = (person?.propertyIds ?? []).map((property) => ({ ID: property }));
+        return ok({ Items: items, RowsCount: items.length });
+      }
+      case 'GetPersonForgetPassword':
+        return person ? ok(null) : no('Person not found.');
+      case 'GetVisitStatisticOfProperty':
+        return figures.has(id) ? ok({ Items: figures.get(id)!.visits }) : no('Unknown property.');
+      case 'GetMatchingStatisticOfProperty':
+        return figures.has(id) ? ok(figures.get(id)!.matching) : no('Unknown property.');
+      case 'GetAutomaticHistories': {
+        const rows = figures.get(id)?.histories ?? [];
+        return ok({ Items: rows, RowsCount: rows.length });
+      }
+      case 'DemandRegister': {
+        const demand = nextDemand++;
+        demands.add(demand);
+        return ok({ ID: 90_000 + demand, DemandID: demand });
+      }
+      case 'UnsubscribeDemandPerson': {
+        const demand = Number(params.DemandID);
+        if (!demands.delete(demand) && !(Number(params.ID) > 0)) return no('Unknown demand.');
+        return ok(null);
+      }
+      default:
+        return undefined;
+    }
+  }
+
   const server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -126,6 +206,8 @@ export async function startOmnicasaStandIn(): Promise<OmnicasaStandIn> {
     baseUrl: `http://127.0.0.1:${port}/1.13/OmnicasaService.svc/`,
     calls,
     lists,
+    persons,
+    figures,
     failNext(method, failure, times = 1) {
       const queue = failures.get(method) ?? [];
       for (let index = 0; index < times; index++) queue.push(failure);

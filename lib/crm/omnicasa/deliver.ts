@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { claimDueMails, markFailed, markSent, recordComposed } from '@/lib/db/outbox';
 import type { Database, OutboxMail } from '@/lib/db/schema';
-import { isRecord, omnicasaClient, OmnicasaError, type OmnicasaClient } from './client';
-import type { OmnicasaRequest } from './push';
+import { field, isRecord, omnicasaClient, OmnicasaError, type OmnicasaClient } from './client';
+import { AFTER_DEMAND_REGISTER, type OmnicasaRequest } from './push';
 import type { OmnicasaSettings } from './settings';
 
 /**
@@ -56,6 +56,48 @@ async function callOf(
   return { method: row.recipient, params };
 }
 
+/** Calls whose answer is kept on their row: the ids a later call needs (UnsubscribeDemandPerson). */
+const ANSWER_KEPT = new Set(['DemandRegister']);
+
+/**
+ * The parameters as sent: a reference to an earlier DemandRegister row (push.ts ›
+ * AFTER_DEMAND_REGISTER) becomes the ids of the CRM's answer to it (DemandID, and the person's
+ * ID). While that call is not delivered, or when its answer named no id, this attempt fails with
+ * the reason and is tried again after the back-off.
+ */
+async function resolvedParams(
+  db: Kysely<Database>,
+  call: OmnicasaRequest,
+): Promise<Record<string, unknown>> {
+  const { [AFTER_DEMAND_REGISTER]: reference, ...params } = call.params;
+  if (reference === undefined) return params;
+  const register = await db
+    .selectFrom('outbox')
+    .select(['sent_at', 'crm_answer'])
+    .where('id', '=', Number(reference))
+    .executeTakeFirst();
+  if (!register)
+    throw new Error(`Omnicasa ${call.method}: its DemandRegister (outbox ${reference}) is gone`);
+  if (register.sent_at === null)
+    throw new Error(
+      `Omnicasa ${call.method}: waiting for its DemandRegister (outbox ${reference}) to be delivered`,
+    );
+  const answer: unknown = register.crm_answer ? JSON.parse(register.crm_answer) : null;
+  const demandId = isRecord(answer) ? Number(field(answer, 'DemandID')) : NaN;
+  const personId = isRecord(answer)
+    ? Number(field(answer, 'PersonID') ?? field(answer, 'ID'))
+    : NaN;
+  const ids = {
+    ...(Number.isSafeInteger(demandId) && demandId > 0 && { DemandID: demandId }),
+    ...(Number.isSafeInteger(personId) && personId > 0 && { ID: personId }),
+  };
+  if (Object.keys(ids).length === 0)
+    throw new Error(
+      `Omnicasa ${call.method}: the CRM's answer to its DemandRegister (outbox ${reference}) named no id`,
+    );
+  return { ...params, ...ids };
+}
+
 /**
  * Delivers the CRM calls that are due (outbox rows of channel 'omnicasa'). A call the CRM
  * accepts is marked sent; any failure — `Success: false` (its message kept), an HTTP error, a
@@ -72,7 +114,13 @@ export async function deliverDueCrmCalls(
   for (const row of await claimDueMails(db, now, 20, ['omnicasa', 'request-omnicasa'])) {
     try {
       const call = await callOf(db, row, composeRequestCall);
-      await client.call(call.method, call.params);
+      const answer = await client.call(call.method, await resolvedParams(db, call));
+      if (ANSWER_KEPT.has(call.method))
+        await db
+          .updateTable('outbox')
+          .set({ crm_answer: JSON.stringify(answer ?? null).slice(0, 10_000) })
+          .where('id', '=', row.id)
+          .execute();
       await markSent(db, row.id, Date.now());
       report.sent += 1;
     } catch (error) {

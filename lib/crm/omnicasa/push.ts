@@ -9,8 +9,9 @@ import type { OmnicasaLanguageIds } from './pull';
  * - "I'm looking for" → `DemandRegister` (goal, types, zips, price range, rooms);
  * - a valuation or a contact message → `ContactOnMe` without an object.
  * Sending a property to a friend, a testimonial and the newsletter stay the site's own: the CRM
- * has no call for them. Unsubscribing a demand (`UnsubscribeDemandPerson`) needs the CRM's own
- * person or demand id, which `DemandRegister` does not answer: the site's unsubscribe stays local.
+ * has no call for them. A confirmed search alert is a demand too (`omnicasaAlertDemand`); leaving
+ * it becomes `UnsubscribeDemandPerson` (`omnicasaAlertUnsubscribe`), with the ids the CRM gave in
+ * its answer to the alert's DemandRegister (resolved when the call is delivered: deliver.ts).
  *
  * Subject and content are the agency's notification (subject and text), composed by the caller
  * from the stored request, so the CRM's record reads as the agency's mail does.
@@ -95,4 +96,60 @@ export function omnicasaRequestFor(
     };
   }
   return null;
+}
+
+/** A search alert's criteria, as the alert service reads them (lib/alerts/query.ts › alertCriteria). */
+export type AlertDemand = {
+  email: string;
+  locale: Locale;
+  goal: string;
+  types: readonly number[];
+  zones: readonly string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  bedroomsMin: number | null;
+};
+
+/** A confirmed search alert as the CRM's `DemandRegister` (the address is all the alert knows of the person). */
+export function omnicasaAlertDemand(
+  alert: AlertDemand,
+  languageIds: OmnicasaLanguageIds,
+): OmnicasaRequest {
+  const zips = alert.zones
+    .map((zone) => /\|(\d{4})$/.exec(zone)?.[1])
+    .filter((zip): zip is string => zip !== undefined);
+  return {
+    method: 'DemandRegister',
+    params: {
+      Email: alert.email,
+      Goal: GOALS[alert.goal] ?? 0,
+      TypeOfPropertyIDs: [...alert.types],
+      Zips: [...new Set(zips)],
+      ...(alert.priceMin !== null && alert.priceMin > 0 && { PriceMin: alert.priceMin }),
+      ...(alert.priceMax !== null && alert.priceMax > 0 && { PriceMax: alert.priceMax }),
+      ...(alert.bedroomsMin !== null && alert.bedroomsMin > 0 && { MinRooms: alert.bedroomsMin }),
+      ...(languageIds[alert.locale] !== undefined && { LanguageId: languageIds[alert.locale] }),
+    },
+  };
+}
+
+/**
+ * The parameter of a queued call that names the outbox row of an earlier call whose answer holds
+ * the ids it needs; deliver.ts replaces it by those ids when the call is sent.
+ */
+export const AFTER_DEMAND_REGISTER = '$demandRegister';
+
+/** Leaving a search alert that was sent as DemandRegister (outbox row `registerOutboxId`). */
+export function omnicasaAlertUnsubscribe(
+  registerOutboxId: number,
+  locale: Locale,
+  languageIds: OmnicasaLanguageIds,
+): OmnicasaRequest {
+  return {
+    method: 'UnsubscribeDemandPerson',
+    params: {
+      [AFTER_DEMAND_REGISTER]: registerOutboxId,
+      ...(languageIds[locale] !== undefined && { LanguageId: languageIds[locale] }),
+    },
+  };
 }

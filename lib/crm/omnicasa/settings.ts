@@ -4,7 +4,15 @@ import type { OmnicasaCredentials } from './client';
 import type { OmnicasaLanguageIds } from './pull';
 
 /** The site's connection to Omnicasa (docs/crm-omnicasa.md › Connecting an agency). */
-export type OmnicasaSettings = OmnicasaCredentials & { languageIds: OmnicasaLanguageIds };
+export type OmnicasaSettings = OmnicasaCredentials & {
+  languageIds: OmnicasaLanguageIds;
+  /**
+   * Who answers "forgot password" for an owner who signs in with the CRM's login: `site` (the
+   * default), the site's own single-use link; `crm`, the CRM's GetPersonForgetPassword, only once
+   * the agency has made sure the CRM's mail carries no password in clear (docs/crm-omnicasa.md).
+   */
+  forgotPassword: 'site' | 'crm';
+};
 
 /** The ids the public clients show (nl 1, fr 2, en 3), when OMNICASA_LANGUAGE_IDS is unset. */
 export const DEFAULT_LANGUAGE_IDS = 'nl=1,fr=2,en=3';
@@ -45,6 +53,13 @@ export function parseLanguageIds(text: string): OmnicasaLanguageIds {
   return ids;
 }
 
+function forgotPasswordOf(value: string | undefined): 'site' | 'crm' {
+  const text = value?.trim().toLowerCase() || 'site';
+  if (text !== 'site' && text !== 'crm')
+    throw new CrmConfigError(`OMNICASA_FORGOT_PASSWORD must be site or crm, got "${value}"`);
+  return text;
+}
+
 /**
  * The Omnicasa settings, or null when `CRM` is unset (the site works on its own, as without a
  * CRM). With `CRM=omnicasa`, every variable must be there and right: the error names the first
@@ -69,5 +84,6 @@ export function omnicasaSettings(env: Env): OmnicasaSettings | null {
     customerName: required(env, 'OMNICASA_CUSTOMER'),
     customerPassword: required(env, 'OMNICASA_PASSWORD'),
     languageIds: parseLanguageIds(env.OMNICASA_LANGUAGE_IDS?.trim() || DEFAULT_LANGUAGE_IDS),
+    forgotPassword: forgotPasswordOf(env.OMNICASA_FORGOT_PASSWORD),
   };
 }

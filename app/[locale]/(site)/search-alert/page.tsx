@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { unsubscribeAlertButton } from '@/lib/alerts/actions';
 import { alertDescription, alertLinks, manageUrl } from '@/lib/alerts/context';
 import { alertQuery, FREQUENCIES, isGoal, type SubscribeField } from '@/lib/alerts/query';
+import { alertCrm } from '@/lib/alerts/crm';
 import { alertOfToken, confirmByToken, managedAlerts } from '@/lib/alerts/service';
 import { getStore } from '@/lib/data/load';
 import { getDatabase } from '@/lib/db/connection';
@@ -76,7 +77,7 @@ export default async function SearchAlertPage({
   let body;
   if (confirm) {
     const { db } = await getDatabase();
-    const alert = await confirmByToken(db, alertKey(), confirm);
+    const alert = await confirmByToken(db, alertKey(), confirm, undefined, alertCrm());
     title = t('page.confirmTitle');
     body = alert ? (
       <>

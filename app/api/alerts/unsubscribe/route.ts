@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ONE_CLICK_MAX_BYTES, oneClickRequest } from '@/lib/alerts/one-click';
+import { alertCrm } from '@/lib/alerts/crm';
 import { unsubscribeByToken } from '@/lib/alerts/service';
 import { getDatabase } from '@/lib/db/connection';
 import { hitRateLimit } from '@/lib/db/rate-limits';
@@ -42,7 +43,7 @@ export async function POST(request: NextRequest) {
       LIMIT,
     );
     if (!limit.allowed) return text('Too many requests', 429);
-    if (!(await unsubscribeByToken(db, alertKey(), token, Date.now())))
+    if (!(await unsubscribeByToken(db, alertKey(), token, Date.now(), alertCrm())))
       return text('Not found: this unsubscribe link is not valid', 404);
   } catch (error) {
     console.error(

@@ -9,7 +9,13 @@ import { listingHref } from '@/lib/data/canonical';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { propertyDashboard, requireOwnedListing, requireOwner } from '@/lib/stats/portal';
+import {
+  crmFiguresOf,
+  propertyDashboard,
+  requireOwnedListing,
+  requireOwner,
+} from '@/lib/stats/portal';
+import { CrmFigures } from '@/components/owner/crm-figures';
 import styles from '@/components/owner/owner.module.css';
 import { listingTitle } from '@/lib/format/listing-title';
 
@@ -38,7 +44,10 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
   const t = await getTranslations({ locale, namespace: 'Owner.portal' });
   const tReport = await getTranslations({ locale, namespace: 'Owner.report' });
   const listing = getListing(id, locale);
-  const dashboard = await propertyDashboard(db, id, listing);
+  const [dashboard, crmFigures] = await Promise.all([
+    propertyDashboard(db, id, listing),
+    crmFiguresOf(db, id, locale),
+  ]);
   const title = listing ? listingTitle(listing) : t('property', { id });
 
   return (
@@ -75,6 +84,7 @@ export default async function OwnerPropertyPage({ params }: { params: Params }) 
           <PrintButton label={tReport('print')} />
         </p>
         <PropertyDashboard dashboard={dashboard} locale={locale} />
+        {crmFigures && <CrmFigures view={crmFigures} locale={locale} />}
       </div>
     </>
   );

@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
   // (inlineCss was tried: FCP 0.2 s sooner in Lighthouse, but Next.js puts the CSS in each page
   // twice — style tag and RSC payload — 18 → 41 kB gzip for the home page, a third fewer
   // requests/s, and no CSS cached across pages. Not worth it.)
-  // Searches of the lists are rendered once and cached (proxy.ts › listResults): in memory only,
+  // Searches of the lists are rendered once and cached (lib/proxy/list-results.ts): in memory only,
   // in a bounded LRU, so that visitors' queries can never fill the disk. Build-time pages stay on
   // disk and are read back when the LRU lets them go.
   cacheMaxMemorySize: 128 * 1024 * 1024,
@@ -72,7 +72,7 @@ const nextConfig: NextConfig = {
     // never reads it back, and writing it took half a minute of the build there
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
-  // The pages the proxy does not run for (lib/i18n/proxy-free.ts) reach their route folder here.
+  // The pages the proxy lets through at once (lib/i18n/proxy-free.ts) reach their route folder here.
   async rewrites() {
     return { beforeFiles: proxyFreeRewrites(), afterFiles: [], fallback: [] };
   },

@@ -56,7 +56,7 @@ test.describe('owners signing in from an Omnicasa stand-in', () => {
           },
         ],
       });
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    server = spawn(process.execPath, ['server/start.mjs'], {
       env: {
         ...process.env,
         ...E2E_SERVER_ENV,

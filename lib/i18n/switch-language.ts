@@ -14,7 +14,7 @@ export const DETAIL_ROUTES: readonly AppRoute[] = [
   '/projects/[city]/[slug]/[id]',
 ];
 
-/** The cached results route of a list search (proxy.ts › listResults), read as the list it shows. */
+/** The cached results route of a list search (lib/proxy/list-results.ts), read as the list it shows. */
 export function listOfResults(internalPath: string): AppRoute | null {
   const found = /^\/(for-sale|for-rent)\/results\/[^/]+\/?$/.exec(internalPath);
   return found ? (`/${found[1]}` as AppRoute) : null;

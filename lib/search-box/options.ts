@@ -31,7 +31,7 @@ export type SearchBoxOption = SearchBoxPlaceOption | SearchBoxPropertyOption | S
 
 /**
  * The row above the groups for what the visitor typed: a link to the list with `words`, which the
- * server turns into the list's filters (proxy.ts › listWords); null for an empty input.
+ * server turns into the list's filters (lib/proxy/words.ts); null for an empty input.
  */
 export function wordsOption(action: string, input: string): SearchBoxWordsOption | null {
   const words = input.trim();

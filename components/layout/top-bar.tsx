@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TopBarItem } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from './smart-link';
+import { localizedHref } from '@/lib/i18n/href';
+import { isStaticRoute, type StaticRoute } from '@/lib/i18n/pathnames';
+import { TopBarLinksView, type TopBarLink } from './top-bar-links-view';
 import styles from './top-bar.module.css';
 
 const SOCIAL_ICONS = new Set(['facebook', 'instagram', 'linkedin', 'youtube']);
 
-/** One list of top-bar links; social links show their mark only, their name stays for screen readers. */
+/**
+ * One list of top-bar links; social links show their mark only, their name stays for screen
+ * readers. Resolved here (SmartLink's rules: an internal route in the page's language, an https
+ * link in a new tab), drawn by top-bar-links-view.tsx.
+ */
 export function TopBarLinks({
   items,
   locale,
@@ -22,24 +27,23 @@ export function TopBarLinks({
   /** In the top bar the lists are navigation landmarks; inside the drawer they are plain lists. */
   landmark: boolean;
 }) {
-  const published = items.filter((item) => item.status === 'Published');
-  if (published.length === 0) return null;
+  const links = items
+    .filter((item) => item.status === 'Published')
+    .map((item): TopBarLink => {
+      const internal = isStaticRoute(item.link);
+      return {
+        id: item.id,
+        href: internal ? localizedHref(locale, item.link as StaticRoute) : item.link,
+        ...(!internal && item.link.startsWith('https://') ? { external: true as const } : {}),
+        icon: item.icon,
+        colour: item.colour,
+        label: item.label[locale],
+        ...(SOCIAL_ICONS.has(item.icon) ? { iconOnly: true as const } : {}),
+      };
+    });
+  if (links.length === 0) return null;
   const list = (
-    <ul className={styles.list} aria-label={landmark ? undefined : label}>
-      {published.map((item) => {
-        const iconOnly = SOCIAL_ICONS.has(item.icon);
-        return (
-          <li key={item.id}>
-            <SmartLink link={item.link} className={styles.link} newTabLabel={newTabLabel}>
-              <span className={styles.icon} style={{ color: item.colour }}>
-                <Icon name={item.icon} size={iconOnly ? 18 : 15} />
-              </span>
-              <span className={iconOnly ? 'visually-hidden' : undefined}>{item.label[locale]}</span>
-            </SmartLink>
-          </li>
-        );
-      })}
-    </ul>
+    <TopBarLinksView links={links} {...(landmark ? {} : { label })} newTabLabel={newTabLabel} />
   );
   return landmark ? <nav aria-label={label}>{list}</nav> : list;
 }

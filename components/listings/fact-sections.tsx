@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Fact, FactSection } from '@/lib/format/listing-facts';
-import { FactValueText } from './fact-value';
+import { factValueText } from './fact-value';
+import { FactListView, type FactRow } from './fact-list-view';
 import styles from './fact-sections.module.css';
 
 /**
  * Facts as a description list, a label and a value per row. `marked` rows carry the fact as data,
- * equal in every language (e2e/one-truth.spec.ts compares them).
+ * equal in every language (e2e/one-truth.spec.ts compares them). Translated here, drawn by
+ * fact-list-view.tsx from the rows' texts.
  */
 export async function FactList({
   facts,
@@ -19,21 +21,24 @@ export async function FactList({
   marked?: boolean;
 }) {
   const t = await getTranslations('Listing');
+  const rows = await Promise.all(
+    facts.map(async (fact): Promise<FactRow> => {
+      const { text, atomic } = await factValueText(fact.value);
+      return {
+        field: fact.field,
+        label: t(`fields.${fact.field}`),
+        text,
+        ...(atomic ? { atomic: true as const } : {}),
+        ...(marked ? { value: String(fact.value.value) } : {}),
+      };
+    }),
+  );
   return (
-    <dl className={className}>
-      {facts.map((fact) => (
-        <div
-          key={fact.field}
-          className={rowClassName}
-          {...(marked ? { 'data-fact': fact.field, 'data-value': String(fact.value.value) } : {})}
-        >
-          <dt>{t(`fields.${fact.field}`)}</dt>
-          <dd>
-            <FactValueText value={fact.value} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FactListView
+      rows={rows}
+      {...(className ? { className } : {})}
+      {...(rowClassName ? { rowClassName } : {})}
+    />
   );
 }
 

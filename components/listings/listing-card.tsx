@@ -1,25 +1,30 @@
-import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
+import { hasRecentDrop } from '@/lib/data/price-history';
 import { isWorkplace } from '@/lib/model/property-use';
-import { bindUnits, formatNumber } from '@/lib/format/locale-format';
+import { displayLabel } from '@/lib/energy/labels';
+import { bindUnits, formatCurrency, formatNumber } from '@/lib/format/locale-format';
+import { PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
+import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
-import { LocaleLink } from '@/components/ui/locale-link';
-import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
-import { BannerBadge } from './banner-badge';
-import { CardPhoto, type PhotoLoading } from './card-photo';
-import { EnergyBadge } from './energy-badge';
-import { ListingPrice } from './listing-price';
-import { PriceDropBadge } from './price-drop';
-import styles from './listing-card.module.css';
+import { sceneText } from '@/lib/i18n/message-keys';
+import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { staticImageProps } from '@/components/ui/static-image';
+import { favouriteOf } from '@/components/favourites/favourite-toggle';
+import type { PhotoLoading } from './card-photo';
+import { ListingCardView, type CardData } from './card-view';
 import { listingTitle } from '@/lib/format/listing-title';
 
-/** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
+/**
+ * A listing in a list or grid: photo, price, place, main facts, EPC and banner. Translated and
+ * formatted here; drawn by a client component from those few texts (card-view.tsx), so that the
+ * page's payload carries them instead of the card's whole element tree (issue 32).
+ */
 export async function ListingCard({
   listing,
   headingLevel = 3,
-  photoLoading,
+  photoLoading = 'lazy',
   onMap = false,
 }: {
   listing: Listing;
@@ -30,58 +35,72 @@ export async function ListingCard({
 }) {
   const t = await getTranslations('Listing');
   const locale = (await getLocale()) as Locale;
-  const Heading = `h${headingLevel}` as const;
   const photo = listing.pictures[0] ?? listing.thumbnail;
-  const title = bindUnits(listingTitle(listing));
-  return (
-    <article
-      className={styles.card}
-      data-testid="listing-card"
-      {...(onMap
-        ? { 'data-map-lat': listing.place.latitude, 'data-map-lng': listing.place.longitude }
-        : {})}
-    >
-      <CardPhoto photo={photo} loading={photoLoading}>
-        <span className={styles.badges}>
-          <BannerBadge banner={listing.banner} />
-          <PriceDropBadge listing={listing} locale={locale} />
-        </span>
-      </CardPhoto>
-      <FavouriteToggle variant="card" listing={listing} />
-      <div className={styles.body}>
-        <p className={styles.price}>
-          <ListingPrice listing={listing} />
-        </p>
-        <Heading className={styles.title}>
-          <LocaleLink href={listingHref(listing)} className={styles.link}>
-            {title}
-          </LocaleLink>
-        </Heading>
-        <p className={styles.place}>
-          <Icon name="map-pin" size={16} />
-          {listing.place.zip} {listing.place.city}
-        </p>
-        <ul className={styles.facts}>
-          {listing.rooms.bedrooms ? (
-            <li>{t('card.bedrooms', { count: listing.rooms.bedrooms })}</li>
-          ) : null}
-          {listing.surfaces.living ? (
-            <li>
-              {t(isWorkplace(listing.typeId) ? 'card.floor' : 'card.living', {
-                value: formatNumber(listing.surfaces.living, locale),
-              })}
-            </li>
-          ) : null}
-          {!listing.surfaces.living && listing.surfaces.ground ? (
-            <li>{t('card.plot', { value: formatNumber(listing.surfaces.ground, locale) })}</li>
-          ) : null}
-          {listing.energy.label && (
-            <li>
-              <EnergyBadge label={listing.energy.label} compact />
-            </li>
-          )}
-        </ul>
-      </div>
-    </article>
-  );
+  const image = staticImageProps({
+    src: photo.url,
+    alt: sceneText(t, photo.scene),
+    width: photo.width,
+    height: photo.height,
+    sizes: CARD_PHOTO_SIZES,
+    loading: photoLoading === 'lazy' ? 'lazy' : 'eager',
+  });
+  const amount = listing.price === null ? '' : formatCurrency(listing.price, locale);
+  const facts: string[] = [];
+  if (listing.rooms.bedrooms) facts.push(t('card.bedrooms', { count: listing.rooms.bedrooms }));
+  if (listing.surfaces.living)
+    facts.push(
+      t(isWorkplace(listing.typeId) ? 'card.floor' : 'card.living', {
+        value: formatNumber(listing.surfaces.living, locale),
+      }),
+    );
+  else if (listing.surfaces.ground)
+    facts.push(t('card.plot', { value: formatNumber(listing.surfaces.ground, locale) }));
+  const energy = listing.energy.label;
+  const certificate = energy && t(`energy.certificates.${energy.region}.short`);
+  const card: CardData = {
+    href: localizedHref(locale, listingHref(listing)),
+    title: bindUnits(listingTitle(listing)),
+    headingLevel,
+    photo: {
+      src: image.src,
+      ...(image.srcSet ? { srcSet: image.srcSet } : {}),
+      alt: image.alt,
+      width: Number(image.width),
+      height: Number(image.height),
+      loading: photoLoading === 'lazy' ? 'lazy' : 'eager',
+      ...(photoLoading === 'first' ? { fetchPriority: 'high' as const } : {}),
+    },
+    ...(listing.banner
+      ? { banner: { kind: listing.banner, text: t(`banner.${listing.banner}`) } }
+      : {}),
+    ...(listing.price !== null && hasRecentDrop(listing.priceHistory)
+      ? { priceDrop: t('price.loweredBadge') }
+      : {}),
+    price:
+      listing.price === null
+        ? { onRequest: t('price.onRequest') }
+        : {
+            ...(listing.priceUnit === PRICE_UNIT_STARTING_FROM && amount !== 'NaN'
+              ? { before: t('price.startingFrom') }
+              : {}),
+            amount,
+            ...(listing.goal === 'rent' ? { after: t('price.perMonth') } : {}),
+          },
+    zip: listing.place.zip,
+    city: listing.place.city,
+    facts,
+    ...(energy && certificate
+      ? {
+          energy: {
+            letter: energy.label[0]!,
+            certificate,
+            name: t(`energy.certificates.${energy.region}.name`),
+            text: displayLabel(energy.label),
+          },
+        }
+      : {}),
+    favourite: favouriteOf({ listing }),
+    ...(onMap ? { position: { lat: listing.place.latitude, lng: listing.place.longitude } } : {}),
+  };
+  return <ListingCardView card={card} />;
 }

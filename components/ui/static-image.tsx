@@ -10,6 +10,16 @@ import {
 
 const CONFIGURED_WIDTHS = [...THUMBNAIL_WIDTHS, ...PHOTO_WIDTHS];
 
+/** The `<img>` attributes StaticImage writes (for a client component that draws the same picture). */
+export function staticImageProps(props: ImageProps) {
+  // the site's pictures come from the files made at build (lib/media/variants.ts), not the optimizer
+  const { props: imageProps } = getImageProps({ loader: prebuiltLoader, ...props });
+  // only the widths this slot can use: the others were never fetched, only written twice
+  const widths = usefulWidths(imageProps.sizes, CONFIGURED_WIDTHS);
+  if (widths && imageProps.srcSet) imageProps.srcSet = srcSetWithin(imageProps.srcSet, widths);
+  return imageProps;
+}
+
 /**
  * next/image's optimized, responsive `<img>` (its srcset less the widths the slot can never use,
  * sizes, lazy loading) rendered on the server without the client component: a server-rendered picture needs no JavaScript. With
@@ -17,11 +27,7 @@ const CONFIGURED_WIDTHS = [...THUMBNAIL_WIDTHS, ...PHOTO_WIDTHS];
  * sizes, as next/image does, so that a page's largest photo starts before its CSS is read.
  */
 export function StaticImage(props: ImageProps) {
-  // the site's pictures come from the files made at build (lib/media/variants.ts), not the optimizer
-  const { props: imageProps } = getImageProps({ loader: prebuiltLoader, ...props });
-  // only the widths this slot can use: the others were never fetched, only written twice
-  const widths = usefulWidths(imageProps.sizes, CONFIGURED_WIDTHS);
-  if (widths && imageProps.srcSet) imageProps.srcSet = srcSetWithin(imageProps.srcSet, widths);
+  const imageProps = staticImageProps(props);
   if (props.priority || props.preload) {
     preload(imageProps.src, {
       as: 'image',

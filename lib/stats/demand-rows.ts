@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { alertCriteria } from '@/lib/alerts/query';
 import { storedDemandRows } from '@/lib/db/demand';
 import type { Database } from '@/lib/db/schema';
-import type { DemandCriteria, DemandRow } from '@/lib/model/demand';
+import type { DemandRow } from '@/lib/model/demand';
 import type { Goal } from '@/lib/model/types';
 
 /** Every registration and confirmed alert of a goal that was looking at some time since `since`. */

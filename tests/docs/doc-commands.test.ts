@@ -152,6 +152,9 @@ const TABLE: Record<string, Record<string, Entry>> = {
       { runBy: 'tests/docs/operations.test.ts' },
     'sudo systemctl start horizon-web.service': { notRun: ROOT_LINE },
   },
+  'docs/layout.md': {
+    'npx vitest run tests/architecture': { notRun: VITEST_LINE },
+  },
   'docs/import-photos.md': {
     'IMPORT_PHOTO_ALLOW_PRIVATE=1 IMPORT_PHOTO_MAX_BYTES=5000 npm run --silent import -- "$FEED" --dry-run':
       { runBy: 'tests/db/import-photos.test.ts' },

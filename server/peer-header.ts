@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { PEER_HEADER } from '../lib/security/client-address';
+import { PEER_HEADER } from './peer-header-name';
 
 type RequestStart = { request: IncomingMessage };
 

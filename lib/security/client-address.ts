@@ -1,3 +1,4 @@
+import { PEER_HEADER } from '@/server/peer-header-name';
 import { serverEnv, type Env } from '../config';
 import { addressKey, rateLimitKey } from './keys';
 
@@ -12,7 +13,7 @@ import { addressKey, rateLimitKey } from './keys';
  *   `$proxy_add_x_forwarded_for` does): the N-th entry from the end of `X-Forwarded-For`, the
  *   address the outermost trusted proxy saw. Entries before it were written by the client.
  */
-export const PEER_HEADER = 'x-agency-peer-address';
+export { PEER_HEADER };
 export const UNKNOWN_ADDRESS = 'unknown';
 const MAX_HOPS = 10;
 

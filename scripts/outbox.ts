@@ -7,13 +7,10 @@
  */
 import { runDatabaseCommand } from './database-command';
 import { serverEnv } from '../lib/config';
-import { deliverDueCrmCalls, omnicasaOutboxClient } from '../lib/crm/omnicasa/deliver';
 import { omnicasaSettings } from '../lib/crm/omnicasa/settings';
 import { followDataVersion } from '../lib/data/data-follow';
 import { listOutbox, MAX_ATTEMPTS, retryAllNow } from '../lib/db/outbox';
-import { deliverDue } from '../lib/mail/deliver';
-import { requestCrmCall } from '../lib/mail/request-mails';
-import { mailFrom, smtpSender } from '../lib/mail/transport';
+import { configuredDestinations } from '../lib/mail/deliver';
 
 const mask = (address: string) => address.replace(/^(.).*(@.*)$/, '$1…$2');
 const when = (ms: number | null) =>
@@ -27,16 +24,14 @@ runDatabaseCommand(
     const crm = omnicasaSettings(serverEnv());
     if (process.argv.includes('--retry')) {
       const due = await retryAllNow(db);
-      const report = await deliverDue(db, smtpSender(), mailFrom());
-      if (report.waiting)
-        console.log(`outbox: ${due} row(s) due; SMTP_URL is not set: no mail sent`);
-      else
-        console.log(`outbox: mails ${report.sent} sent, ${report.failed} failed (of ${due} due)`);
-      if (crm) {
-        const calls = await deliverDueCrmCalls(db, omnicasaOutboxClient(crm), (submissionId) =>
-          requestCrmCall(db, submissionId, crm.languageIds),
-        );
-        console.log(`outbox: CRM calls ${calls.sent} delivered, ${calls.failed} failed`);
+      for (const destination of configuredDestinations()) {
+        const report = await destination.deliverDue(db);
+        if (destination.name === 'omnicasa')
+          console.log(`outbox: CRM calls ${report.sent} delivered, ${report.failed} failed`);
+        else if (report.waiting)
+          console.log(`outbox: ${due} row(s) due; SMTP_URL is not set: no mail sent`);
+        else
+          console.log(`outbox: mails ${report.sent} sent, ${report.failed} failed (of ${due} due)`);
       }
     }
     const rows = await listOutbox(db, { limit: 100 });

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { serverEnv } from '@/lib/config';
+import { serverEnv, type Env } from '@/lib/config';
 import { deliverDueCrmCalls, omnicasaOutboxClient } from '@/lib/crm/omnicasa/deliver';
-import { omnicasaSettings } from '@/lib/crm/omnicasa/settings';
+import { omnicasaSettings, type OmnicasaSettings } from '@/lib/crm/omnicasa/settings';
 import { getDatabase } from '@/lib/db/connection';
 import { claimDueMails, markFailed, markSent, recordComposed } from '@/lib/db/outbox';
 import { pruneRateLimits } from '@/lib/db/rate-limits';
@@ -136,6 +136,48 @@ const REQUEST_PRUNE_EVERY_MS = 60 * 60_000;
 /** Rate-limit windows older than this no longer count for anything. */
 const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60_000;
 
+/**
+ * A destination of the outbox: one per system a stored request is delivered to (issue 37 › 1),
+ * behind one shape, chosen by configuration. Each takes the rows of its channels that are due,
+ * composes a request's message from the stored request, sends it, and keeps a failure for later.
+ */
+export type Destination = {
+  /** `mail` (SMTP), or `omnicasa` (the agency's CRM, docs/crm-omnicasa.md). */
+  name: 'mail' | 'omnicasa';
+  deliverDue(
+    db: Kysely<Database>,
+    now?: number,
+  ): Promise<{ sent: number; failed: number; waiting?: boolean }>;
+};
+
+/** Mails over SMTP (`SMTP_URL`); without it they wait in the outbox (`waiting`). */
+export function mailDestination(env: Env): Destination {
+  return {
+    name: 'mail',
+    deliverDue: (db, now) => deliverDue(db, smtpSender(env), mailFrom(env), now),
+  };
+}
+
+/** Calls to Omnicasa: a request's call composed from it when sent, others as they were stored. */
+export function omnicasaDestination(settings: OmnicasaSettings): Destination {
+  return {
+    name: 'omnicasa',
+    deliverDue: (db, now) =>
+      deliverDueCrmCalls(
+        db,
+        omnicasaOutboxClient(settings),
+        (submissionId) => requestCrmCall(db, submissionId, settings.languageIds),
+        now,
+      ),
+  };
+}
+
+/** Where this site delivers: mail always, and Omnicasa with `CRM=omnicasa`. */
+export function configuredDestinations(env: Env = serverEnv()): Destination[] {
+  const crm = omnicasaSettings(env);
+  return [mailDestination(env), ...(crm ? [omnicasaDestination(crm)] : [])];
+}
+
 /** Sends what is due in the outbox, mails and CRM calls (one run at a time per process), forgets old rate-limit windows and, hourly, requests past their retention; never throws. */
 export function deliverOutbox(): Promise<void> {
   if (running) {
@@ -147,16 +189,13 @@ export function deliverOutbox(): Promise<void> {
       const { db } = await getDatabase();
       do {
         again = false;
-        const report = await deliverDue(db, smtpSender(), mailFrom());
-        if (report.waiting)
-          console.info(
-            'outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)',
-          );
-        const crm = omnicasaSettings(serverEnv());
-        if (crm)
-          await deliverDueCrmCalls(db, omnicasaOutboxClient(crm), (submissionId) =>
-            requestCrmCall(db, submissionId, crm.languageIds),
-          );
+        for (const destination of configuredDestinations()) {
+          const report = await destination.deliverDue(db);
+          if (report.waiting)
+            console.info(
+              'outbox: SMTP_URL is not set; mails wait in the outbox (npm run outbox lists them)',
+            );
+        }
       } while (again);
       await pruneRateLimits(db, Date.now() - RATE_LIMIT_MEMORY_MS);
       if (Date.now() - lastRequestPrune > REQUEST_PRUNE_EVERY_MS) {

@@ -9,7 +9,7 @@ import { readVisitToken, VISIT_LINK_HOURS } from '@/lib/forms/visit-link';
 import { DEFAULT_LOCALE } from '@/lib/i18n/language-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { deliverDue } from '@/lib/mail/deliver';
+import { configuredDestinations, deliverDue } from '@/lib/mail/deliver';
 import type { OutgoingMail } from '@/lib/mail/transport';
 import { newsletterKey, visitKey } from '@/lib/security/keys';
 import { recordTokenMatches } from '@/lib/security/signing';
@@ -194,6 +194,36 @@ describe('a request’s mails, composed when the outbox sends them', () => {
     expect(orphans.map((row) => [row.last_error, row.attempts < MAX_ATTEMPTS])).toEqual([
       ['NotComposable', true],
       ['NotComposable', true],
+    ]);
+  });
+});
+
+describe('the outbox’s destinations (issue 37 › 1)', () => {
+  it('are the mail alone without a CRM, and the mail and Omnicasa with CRM=omnicasa', () => {
+    expect(configuredDestinations().map((destination) => destination.name)).toEqual(['mail']);
+    vi.stubEnv('CRM', 'omnicasa');
+    vi.stubEnv('OMNICASA_URL', 'http://127.0.0.1:9/');
+    vi.stubEnv('OMNICASA_CUSTOMER', 'agency');
+    vi.stubEnv('OMNICASA_PASSWORD', 'secret');
+    expect(configuredDestinations().map((destination) => destination.name)).toEqual([
+      'mail',
+      'omnicasa',
+    ]);
+  });
+
+  it('keep a request’s mails waiting, uncomposed, while SMTP_URL is not set', async () => {
+    vi.stubEnv('SMTP_URL', '');
+    await store('contact', 'nl', { ...visitor, remark: 'Dag' });
+    const [mail] = configuredDestinations();
+    expect(await mail!.deliverDue(connection.db, NOW)).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: true,
+    });
+    const rows = await listOutbox(connection.db, { unsentOnly: true });
+    expect(rows.map((row) => [row.purpose, row.recipient, row.attempts]).sort()).toEqual([
+      ['agency', '', 0],
+      ['confirmation', '', 0],
     ]);
   });
 });

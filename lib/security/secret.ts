@@ -24,7 +24,8 @@ export function siteSecret(env: Env = serverEnv(), varDir = defaultVarDir(env)):
       `SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) is required in production`,
     );
   }
-  const file = join(varDir, 'session-secret');
+  // turbopackIgnore: the build's file tracer would copy a development secret into the release
+  const file = join(/* turbopackIgnore: true */ varDir, 'session-secret');
   if (!existsSync(file)) {
     mkdirSync(varDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });

@@ -55,14 +55,49 @@ export function backoffMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
+/** What a row holds besides its attempts: each enqueue below gives its own. */
+type OutboxContent = {
+  submission_id: number | null;
+  purpose: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: string | null;
+  channel?: OutboxChannel;
+  crm_call?: string | null;
+};
+
+/** Inserts a row due now, never tried: the one place the outbox's bookkeeping starts. */
+async function insertOutboxRow(
+  db: Kysely<Database>,
+  content: OutboxContent,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      ...content,
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function enqueueMail(
   db: Kysely<Database>,
   mail: MailInput,
   now = Date.now(),
 ): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
+  return insertOutboxRow(
+    db,
+    {
       submission_id: mail.submissionId,
       purpose: mail.purpose,
       recipient: mail.recipient,
@@ -70,16 +105,10 @@ export async function enqueueMail(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: null,
-      sent_at: null,
-      created_at: now,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+    now,
+  );
 }
 
 /** Queues one delivery of a stored request, in the request's own transaction; its content comes at sending. */
@@ -88,9 +117,9 @@ export async function enqueueRequestDelivery(
   delivery: RequestDelivery,
   now = Date.now(),
 ): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
+  return insertOutboxRow(
+    db,
+    {
       submission_id: delivery.submissionId,
       purpose: delivery.channel === 'request-mail' ? delivery.purpose : 'crm',
       recipient: '',
@@ -98,18 +127,12 @@ export async function enqueueRequestDelivery(
       subject: '',
       html: '',
       text: '',
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: null,
-      sent_at: null,
-      created_at: now,
       headers: null,
       channel: delivery.channel,
       crm_call: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+    now,
+  );
 }
 
 /** What a request's delivery became when it was composed: kept in its row, for people reading the outbox. */
@@ -145,9 +168,9 @@ export async function enqueueCrmCall(
   call: CrmCallInput,
   now = Date.now(),
 ): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
+  return insertOutboxRow(
+    db,
+    {
       submission_id: call.submissionId,
       purpose: 'crm',
       recipient: call.method,
@@ -155,18 +178,12 @@ export async function enqueueCrmCall(
       subject: call.subject,
       html: '',
       text: call.text,
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: null,
-      sent_at: null,
-      created_at: now,
       headers: null,
       channel: 'omnicasa',
       crm_call: JSON.stringify(call.params),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+    now,
+  );
 }
 
 /**

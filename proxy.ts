@@ -39,7 +39,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!(?:_next|api|media|images|brand)/|(?:robots\\.txt|sitemap\\.xml|favicon\\.ico)$).*)',
+        '/((?!(?:_next|api|media|images|brand|sitemaps)/|(?:robots\\.txt|sitemap\\.xml|favicon\\.ico)$).*)',
     },
     { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/((?!(?:_next|api)/).*)', has: [{ type: 'header', key: 'content-length' }] },

@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { openDatabase } from '../lib/db/connection';
 import { pathnames } from '../lib/i18n/pathnames';
 import { MIN_FILL_MS } from '../lib/security/signing';
+import { readSitemap } from '../e2e/support/sitemap';
 import { startSite } from './server.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 60) * 1000;
@@ -193,7 +194,7 @@ async function main() {
   });
   const { base } = site;
   try {
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const { xml: sitemap } = await readSitemap(base);
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, loc]) => `${base}${new URL(loc!).pathname}`,
     );

@@ -18,6 +18,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { afterFillTime, captchaSolved, uniqueEmail } from './support/forms';
 import { localizedPath } from './support/routes';
+import { readSitemap } from './support/sitemap';
 
 /*
  * docs/crm-omnicasa.md, end to end: a production server of its own (own database, CRM=omnicasa
@@ -143,11 +144,11 @@ test.describe('the agency site on an Omnicasa stand-in', () => {
     // the running site follows the new version: the property is in its sitemap and has its page
     const loc = new RegExp(`<loc>(http[^<]*/${ONLY_IN_CRM}/)</loc>`);
     await expect
-      .poll(async () => loc.exec(await (await fetch(`${BASE}/sitemap.xml`)).text())?.[1] ?? '', {
+      .poll(async () => loc.exec((await readSitemap(BASE)).xml)?.[1] ?? '', {
         timeout: 20_000,
       })
       .not.toBe('');
-    const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    const sitemap = (await readSitemap(BASE)).xml;
     const detail = await fetch(loc.exec(sitemap)![1]!.replace(/^https?:\/\/[^/]+/, BASE));
     expect(detail.status).toBe(200);
 

@@ -9,6 +9,7 @@ import { formatCurrency } from '../lib/format/locale-format';
 import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { runImport } from './support/import-feed';
+import { readSitemap } from './support/sitemap';
 import { listingPath } from './support/routes';
 
 /*
@@ -81,7 +82,7 @@ test.describe('a feed import on a running site', () => {
     page,
   }) => {
     const newPrice = Math.round(repriced.price! * 1.04);
-    const before = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    const before = (await readSitemap(BASE)).xml;
     expect(lastmod(before, repriced.id)).toBe(repriced.createdAt.slice(0, 10));
     await page.goto(`${BASE}${detailPath(repriced.id)}`);
     await expect(page.locator('main')).toContainText(formatCurrency(repriced.price!, 'en'));
@@ -135,7 +136,7 @@ test.describe('a feed import on a running site', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
       0,
     );
-    expect(lastmod(await (await fetch(`${BASE}/sitemap.xml`)).text(), repriced.id)).toBe(today);
+    expect(lastmod((await readSitemap(BASE)).xml, repriced.id)).toBe(today);
 
     // no German page, no German sitemap entry, no hreflang="de": the German lists lack it too
     const german = `${BASE}${listingPath(untranslated.id, 'de')}`;
@@ -152,7 +153,7 @@ test.describe('a feed import on a running site', () => {
       'href',
       listingPath(untranslated.id, 'nl'),
     );
-    const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    const { xml: sitemap } = await readSitemap(BASE);
     expect(sitemap).toContain(`${listingPath(untranslated.id, 'fr')}</loc>`);
     expect(sitemap).not.toContain(`${listingPath(untranslated.id, 'de')}</loc>`);
 

@@ -4,6 +4,7 @@ import { schemaOrgViolations } from '../tests/support/schema-org';
 import { listingHref } from '../lib/data/canonical';
 import { expect, test } from './support/fixtures';
 import { LOCALES, listingPath, localizedPath, pageCases, projectPath } from './support/routes';
+import { readSitemap } from './support/sitemap';
 
 const ORIGIN = 'http://127.0.0.1';
 
@@ -161,41 +162,65 @@ test.describe('structured data (JSON-LD)', () => {
 });
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap is well-formed XML, lists pages in all four languages with reciprocal alternates', async ({
-    request,
+  test('the sitemap is an index of one gzip file per language, each well-formed XML listing pages in all four languages with reciprocal alternates', async ({
     page,
   }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
+    const base = test.info().project.use.baseURL!;
+    const { index, files } = await readSitemap(base);
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('xml');
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    expect(files.map((file) => new URL(file.url).pathname).sort()).toEqual(
+      LOCALES.map((locale) => `/sitemaps/${locale}-1.xml.gz`).sort(),
+    );
+    for (const file of files) expect(file.type, file.url).toBe('application/gzip');
     await page.goto('/en/');
-    const parsed = await page.evaluate((text) => {
-      const document = new DOMParser().parseFromString(text, 'application/xml');
-      if (document.getElementsByTagName('parsererror').length > 0) return null;
-      return [
-        ...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'),
-      ].map((url) => ({
-        loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]!
-          .textContent!,
-        lastmod:
-          url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'lastmod')[0]
-            ?.textContent ?? null,
-        alternates: Object.fromEntries(
-          [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
-            link.getAttribute('hreflang')!,
-            link.getAttribute('href')!,
-          ]),
-        ),
-      }));
-    }, xml);
-    expect(parsed, 'valid XML').not.toBeNull();
+    const perFile = await page.evaluate(
+      (texts) =>
+        texts.map((text) => {
+          const document = new DOMParser().parseFromString(text, 'application/xml');
+          if (document.getElementsByTagName('parsererror').length > 0) return null;
+          return [
+            ...document.getElementsByTagNameNS(
+              'http://www.sitemaps.org/schemas/sitemap/0.9',
+              'url',
+            ),
+          ].map((url) => ({
+            loc: url.getElementsByTagNameNS(
+              'http://www.sitemaps.org/schemas/sitemap/0.9',
+              'loc',
+            )[0]!.textContent!,
+            lastmod:
+              url.getElementsByTagNameNS(
+                'http://www.sitemaps.org/schemas/sitemap/0.9',
+                'lastmod',
+              )[0]?.textContent ?? null,
+            alternates: Object.fromEntries(
+              [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+                (link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!],
+              ),
+            ),
+          }));
+        }),
+      files.map((file) => file.xml),
+    );
+    expect(perFile.includes(null), 'valid XML').toBe(false);
+    // each file holds the addresses of its own language only
+    files.forEach((file, index) => {
+      const locale = /\/sitemaps\/([a-z]{2})-/.exec(file.url)![1];
+      expect(
+        perFile[index]!.filter((entry) => !new URL(entry.loc).pathname.startsWith(`/${locale}/`)),
+      ).toEqual([]);
+    });
+    const parsed = perFile.flatMap((entries) => entries ?? []);
     // issue 34.10: every entry says when it last changed (lists, projects and content pages too)
     expect(
-      parsed!.filter((entry) => !/^\d{4}-\d{2}-\d{2}/.test(entry.lastmod ?? '')).map((e) => e.loc),
+      parsed.filter((entry) => !/^\d{4}-\d{2}-\d{2}/.test(entry.lastmod ?? '')).map((e) => e.loc),
       'entries without lastmod',
     ).toEqual([]);
-    const byUrl = new Map(parsed!.map((entry) => [new URL(entry.loc).pathname, entry]));
+    const byUrl = new Map(parsed.map((entry) => [new URL(entry.loc).pathname, entry]));
     const listing = search('en', { goal: 'sale' }).items[0]!;
     const sample = [
       '/en/',
@@ -226,24 +251,36 @@ test.describe('sitemap.xml and robots.txt', () => {
   test('the sitemap is served from one copy per data version: the same ETag to 20 clients at once, 304 to a client that holds it', async ({
     request,
   }) => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(new URL('/sitemap.xml', test.info().project.use.baseURL), {
-          headers: { 'accept-encoding': 'gzip' },
-        }),
-      ),
-    );
-    const etags = new Set(answers.map((answer) => answer.headers.get('etag')));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(etags.size).toBe(1);
-    const [etag] = [...etags];
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    // fetch decodes the gzip it asked for: the body is the whole sitemap, compressed once
-    expect(await answers[0]!.text()).toMatch(/^<\?xml [^]*<\/urlset>\n$/);
-    await Promise.all(answers.slice(1).map((answer) => answer.body?.cancel()));
-    const again = await request.get('/sitemap.xml', { headers: { 'if-none-match': etag! } });
-    expect(again.status()).toBe(304);
-    expect(await again.body()).toHaveLength(0);
+    const base = test.info().project.use.baseURL!;
+    for (const path of ['/sitemap.xml', '/sitemaps/fr-1.xml.gz']) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } }),
+        ),
+      );
+      const etags = new Set(answers.map((answer) => answer.headers.get('etag')));
+      expect(
+        answers.map((answer) => answer.status),
+        path,
+      ).toEqual(Array(20).fill(200));
+      expect(etags.size, path).toBe(1);
+      const [etag] = [...etags];
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const body = new Uint8Array(await answers[0]!.arrayBuffer());
+      if (path.endsWith('.gz')) {
+        // a gzip file compressed once when built: not compressed again on the way
+        expect(answers[0]!.headers.get('content-encoding'), path).toBeNull();
+        expect([...body.subarray(0, 2)], path).toEqual([0x1f, 0x8b]);
+      } else {
+        expect(new TextDecoder().decode(body)).toMatch(/^<\?xml [^]*<\/sitemapindex>\n$/);
+      }
+      await Promise.all(answers.slice(1).map((answer) => answer.body?.cancel()));
+      const again = await request.get(path, { headers: { 'if-none-match': etag! } });
+      expect(again.status(), path).toBe(304);
+      expect(await again.body(), path).toHaveLength(0);
+    }
+    expect((await request.get('/sitemaps/xx-1.xml.gz')).status()).toBe(404);
+    expect((await request.get('/sitemaps/fr-1.xml')).status()).toBe(404);
   });
 
   test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {

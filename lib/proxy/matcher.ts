@@ -6,7 +6,7 @@
  * gets the proxy, its refusals and its 404 (issue 33). No page path is listed here: the pages
  * that need nothing of the proxy are let through by a guard (lib/proxy/pass-through.ts).
  */
-export const FILE_FOLDERS = ['_next', 'api', 'media', 'images', 'brand'] as const;
+export const FILE_FOLDERS = ['_next', 'api', 'media', 'images', 'brand', 'sitemaps'] as const;
 export const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.ico'] as const;
 /** Of those, the ones where a request with a body still gets the proxy's refusals. */
 const SELF_GUARDED_FOLDERS = ['_next', 'api'] as const;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { standaloneServiceArticles } from '@/lib/content/article-links';
 import { childSegment, publishedChildren } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
@@ -16,7 +17,8 @@ import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/runtime/site-url';
 import { latestDay, sitemapEntries, type SitemapEntry, type SitemapPage } from './sitemap';
-import { sitemapXml } from './sitemap-xml';
+import { sitemapFiles } from './sitemap-files';
+import { sitemapIndexXml, sitemapXml, type SitemapIndexEntry } from './sitemap-xml';
 import { allArticles, getArticle } from '@/lib/content/articles';
 import { COST_RULES } from '@/lib/costs/rules';
 import type { Goal } from '@/lib/data';
@@ -155,30 +157,61 @@ function articlesDays(category: 'services'): string[] {
     .map((article) => article.date);
 }
 
-/** The sitemap as served: its XML, the same as UTF-8 bytes (encoded once), and an ETag of it. */
-export type SitemapDocument = { xml: string; bytes: Uint8Array<ArrayBuffer>; etag: string };
-
-let cached: { version: object; key: string; document: SitemapDocument } | null = null;
+/** A body as served: its bytes (encoded once) and an ETag of them. */
+export type SitemapBody = { bytes: Uint8Array<ArrayBuffer>; etag: string };
 
 /**
- * The sitemap of the data set in service, built once per data version, origin and day (a cost
+ * The sitemap as served (docs/search-engines.md): an index at /sitemap.xml naming one gzip file per
+ * language (and more when a language has over SITEMAP_FILE_URLS addresses) at /sitemaps/….xml.gz.
+ * Each file is compressed once, when the set is built: a request costs writing its bytes.
+ */
+export type SitemapSet = {
+  index: SitemapBody & { xml: string };
+  /** By the name a request gives (`fr-1.xml.gz`): the gzip file. */
+  files: ReadonlyMap<string, SitemapBody>;
+};
+
+const bodyOf = (bytes: Buffer): SitemapBody => ({
+  bytes: new Uint8Array(bytes),
+  etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+});
+
+/** The set of one list of entries, for an origin (pure but for the compression's CPU). */
+export function buildSitemapSet(
+  entries: readonly SitemapEntry[],
+  origin: URL,
+  perFile?: number,
+): SitemapSet {
+  const files = new Map<string, SitemapBody>();
+  const listed: SitemapIndexEntry[] = [];
+  for (const file of sitemapFiles(entries, routing.locales, perFile)) {
+    const name = `${file.name}.gz`;
+    files.set(name, bodyOf(gzipSync(sitemapXml(file.entries), { level: 9 })));
+    listed.push({
+      url: new URL(`/sitemaps/${name}`, origin).toString(),
+      ...(file.lastModified ? { lastModified: file.lastModified } : {}),
+    });
+  }
+  const xml = sitemapIndexXml(listed);
+  return { index: { xml, ...bodyOf(Buffer.from(xml, 'utf8')) }, files };
+}
+
+let cached: { version: object; key: string; set: SitemapSet } | null = null;
+
+/**
+ * The sitemap set of the data set in service, built once per data version, origin and day (a cost
  * rule coming into force moves the calculator's lastmod): building it walks every listing in every
  * language (most of a second of CPU for 2,400 addresses), so a crawler, or anyone fetching it in a
  * loop, must not pay that per request (issue 32).
  */
-export function sitemapDocument(
+export function sitemapSet(
   origin: URL = siteUrl(),
   build: (origin: URL) => SitemapEntry[] = siteSitemapEntries,
-): SitemapDocument {
+): SitemapSet {
   const version = dataVersion();
   const key = `${origin.href} ${new Date().toISOString().slice(0, 10)}`;
-  if (cached && cached.version === version && cached.key === key) return cached.document;
-  const xml = sitemapXml(build(origin));
-  const document = {
-    xml,
-    bytes: new Uint8Array(Buffer.from(xml, 'utf8')),
-    etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
-  };
-  cached = { version, key, document };
-  return document;
+  if (cached && cached.version === version && cached.key === key) return cached.set;
+  const set = buildSitemapSet(build(origin), origin);
+  cached = { version, key, set };
+  return set;
 }

@@ -34,3 +34,21 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   parts.push('</urlset>', '');
   return parts.join('\n');
 }
+
+/** One sitemap file as a sitemap index lists it. */
+export type SitemapIndexEntry = { url: string; lastModified?: string };
+
+/** A sitemap index (sitemaps.org 0.9): the address of each sitemap file and when it last changed. */
+export function sitemapIndexXml(files: readonly SitemapIndexEntry[]): string {
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  for (const file of files) {
+    parts.push('<sitemap>', `<loc>${escapeXml(file.url)}</loc>`);
+    if (file.lastModified) parts.push(`<lastmod>${escapeXml(file.lastModified)}</lastmod>`);
+    parts.push('</sitemap>');
+  }
+  parts.push('</sitemapindex>', '');
+  return parts.join('\n');
+}

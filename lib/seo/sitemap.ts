@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 /** One page of the sitemap in one language, with the same page in every language it exists in. */
 export type SitemapEntry = {
   url: string;
+  /** The language of `url` (the sitemap file it is written in). */
+  locale: Locale;
   lastModified?: string;
   alternates: { languages: Record<string, string> };
 };
@@ -36,8 +38,9 @@ export function sitemapEntries(
     const languages: Record<string, string> = Object.fromEntries(urls);
     const fallback = urls.get(defaultLocale);
     if (fallback) languages['x-default'] = fallback;
-    return [...urls.values()].map((url) => ({
+    return [...urls].map(([locale, url]) => ({
       url,
+      locale,
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),
       alternates: { languages },
     }));

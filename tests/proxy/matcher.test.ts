@@ -67,6 +67,7 @@ describe("the proxy's matcher", () => {
       '/brand/icon.svg',
       '/robots.txt',
       '/sitemap.xml',
+      '/sitemaps/fr-1.xml.gz',
       '/favicon.ico',
     ]) {
       expect(runsProxy(path), path).toBe(false);

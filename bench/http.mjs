@@ -15,7 +15,7 @@
  * Next.js page (target for cached pages: ≥ 0.3 of the bare Next.js page, ✗ when missed), and the
  * p50 of one connection alone (5 s: the page's own time, without queueing). Then the sitemap under
  * load: a page's p50/p99 latency on one connection with the server otherwise idle, then again
- * while 20 clients fetch /sitemap.xml in a loop (in a process of their own, bounded in time),
+ * while 20 clients fetch the sitemap (its index and files in turn) in a loop (in a process of their own, bounded in time),
  * and the ratio (target ≤ 2×). Then the dynamic pages again on a server whose feed holds 100,000
  * listings, a deterministic set generated once into var/ by `npm run data:generate`. All traffic
  * goes to 127.0.0.1.
@@ -421,8 +421,8 @@ async function main() {
     await measure(
       site.base,
       [
-        ['home (static, no proxy)', '/fr/', cached],
-        ['about us (static, no proxy)', '/fr/qui-sommes-nous/', cached],
+        ['home (static)', '/fr/', cached],
+        ['about us (static)', '/fr/qui-sommes-nous/', cached],
         ['list (static)', '/fr/a-vendre/', cached],
         ['list search (cached)', '/fr/a-vendre/?sort=price-asc', cached],
         ['detail (static)', '/fr/bien/4106/', cached],

@@ -51,19 +51,27 @@ function envSchema() {
   );
 }
 
+let checked: { key: string; env: Env } | null = null;
+
 /**
- * The environment, read and checked when asked: a few strings, cheap to read per use, and tests
- * that change a variable see the change at once.
+ * The environment, read and checked when asked; tests that change a variable see the change at
+ * once. The check itself runs again only when a value changed: the proxy and the data layer ask on
+ * every request, and building and running the zod check each time was about a tenth of a
+ * detail page's server CPU (issue 32, a profile under autocannon).
  */
 export function serverEnv(): Env {
+  const values = ENV_VARIABLES.map((name) => process.env[name]);
+  const key = values.map((value) => (value === undefined ? '\u0000' : `=${value}`)).join('\u0001');
+  if (checked?.key === key) return checked.env;
   const parsed = envSchema().safeParse(
-    Object.fromEntries(ENV_VARIABLES.map((name) => [name, process.env[name]])),
+    Object.fromEntries(ENV_VARIABLES.map((name, index) => [name, values[index]])),
   );
   if (!parsed.success)
     throw new Error(
       `Invalid configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}. See README › Configuration.`,
     );
-  return parsed.data;
+  checked = { key, env: Object.freeze(parsed.data) };
+  return checked.env;
 }
 
 /**

@@ -12,27 +12,42 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** `<loc>` and, when known, `<lastmod>`: what a page and a sitemap file both carry. */
+const located = (url: string, lastModified?: string): string[] => [
+  `<loc>${escapeXml(url)}</loc>`,
+  ...(lastModified ? [`<lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
+];
+
+/** An XML document of the sitemap protocol: its root element around one element per item. */
+function protocolDocument(root: string, items: string[][]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    root,
+    ...items.flat(),
+    `</${root.slice(1, root.indexOf(' '))}>`,
+    '',
+  ].join('\n');
+}
+
 /**
  * The sitemap protocol's XML (sitemaps.org 0.9) with each page's language versions as
  * `xhtml:link rel="alternate"` (Google's hreflang in sitemaps), one `<url>` per entry.
  */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const parts = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ];
-  for (const entry of entries) {
-    parts.push('<url>', `<loc>${escapeXml(entry.url)}</loc>`);
-    if (entry.lastModified) parts.push(`<lastmod>${escapeXml(entry.lastModified)}</lastmod>`);
-    for (const [language, href] of Object.entries(entry.alternates.languages)) {
-      parts.push(
-        `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`,
-      );
-    }
-    parts.push('</url>');
-  }
-  parts.push('</urlset>', '');
-  return parts.join('\n');
+  return protocolDocument(
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    entries.map((entry) => [
+      '<url>',
+      ...located(entry.url, entry.lastModified),
+      ...Object.entries(entry.alternates.languages).map(
+        ([language, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`,
+      ),
+      '</url>',
+    ]),
+  );
 }
 
 /** One sitemap file as a sitemap index lists it. */
@@ -40,15 +55,8 @@ export type SitemapIndexEntry = { url: string; lastModified?: string };
 
 /** A sitemap index (sitemaps.org 0.9): the address of each sitemap file and when it last changed. */
 export function sitemapIndexXml(files: readonly SitemapIndexEntry[]): string {
-  const parts = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ];
-  for (const file of files) {
-    parts.push('<sitemap>', `<loc>${escapeXml(file.url)}</loc>`);
-    if (file.lastModified) parts.push(`<lastmod>${escapeXml(file.lastModified)}</lastmod>`);
-    parts.push('</sitemap>');
-  }
-  parts.push('</sitemapindex>', '');
-  return parts.join('\n');
+  return protocolDocument(
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    files.map((file) => ['<sitemap>', ...located(file.url, file.lastModified), '</sitemap>']),
+  );
 }

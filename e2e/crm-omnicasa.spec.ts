@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { search } from '../lib/data';
 import type { RawPayload } from '../lib/data/schema';
-import { E2E_SERVER_ENV } from '../playwright.config';
 import {
   asOmnicasaProject,
   asOmnicasaProperty,
@@ -16,6 +15,7 @@ import {
   type OmnicasaStandIn,
 } from '../tests/support/omnicasa-stand-in';
 import { expect, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { afterFillTime, captchaSolved, uniqueEmail } from './support/forms';
 import { localizedPath } from './support/routes';
 import { readSitemap } from './support/sitemap';
@@ -64,7 +64,7 @@ test.describe('the agency site on an Omnicasa stand-in', () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'horizon-crm-'));
   const database = `file:${join(dir, 'site.sqlite')}`;
-  let server: ChildProcess | null = null;
+  let server: OwnServer | null = null;
   let standIn: OmnicasaStandIn;
   let crmEnv: Record<string, string>;
 
@@ -102,33 +102,15 @@ test.describe('the agency site on an Omnicasa stand-in', () => {
       OMNICASA_PASSWORD: STAND_IN_CUSTOMER.customerPassword,
       OMNICASA_LANGUAGE_IDS: 'nl=1,fr=2,en=3,de=4',
     };
-    server = spawn(process.execPath, ['server/start.mjs'], {
-      env: {
-        ...process.env,
-        ...E2E_SERVER_ENV,
-        ...crmEnv,
-        SITE_URL: BASE,
-        PORT: String(PORT),
-        DATABASE_URL: database,
-        DATA_POLL_MS: '1000',
-      },
-      stdio: 'ignore',
-      detached: true,
+    server = await startOwnServer(PORT, {
+      ...crmEnv,
+      DATABASE_URL: database,
+      DATA_POLL_MS: '1000',
     });
-    await expect
-      .poll(async () => (await fetch(`${BASE}/fr/`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-        intervals: [500],
-      })
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((done) => server!.once('exit', done));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await standIn?.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { search } from '../lib/data';
-import { E2E_SERVER_ENV } from '../playwright.config';
 import {
   startOmnicasaStandIn,
   STAND_IN_CUSTOMER,
   type OmnicasaStandIn,
 } from '../tests/support/omnicasa-stand-in';
 import { expect, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { logIn, portalPath } from './support/owners';
 
 /*
@@ -27,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('owners signing in from an Omnicasa stand-in', () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'horizon-crm-owners-'));
-  let server: ChildProcess | null = null;
+  let server: OwnServer | null = null;
   let standIn: OmnicasaStandIn;
   const [withFigures, withoutCache] = search('en', { goal: 'sale' }).items.map((item) => item.id);
 
@@ -56,36 +55,18 @@ test.describe('owners signing in from an Omnicasa stand-in', () => {
           },
         ],
       });
-    server = spawn(process.execPath, ['server/start.mjs'], {
-      env: {
-        ...process.env,
-        ...E2E_SERVER_ENV,
-        CRM: 'omnicasa',
-        OMNICASA_URL: standIn.baseUrl,
-        OMNICASA_CUSTOMER: STAND_IN_CUSTOMER.customerName,
-        OMNICASA_PASSWORD: STAND_IN_CUSTOMER.customerPassword,
-        OMNICASA_LANGUAGE_IDS: 'nl=1,fr=2,en=3,de=4',
-        SITE_URL: BASE,
-        PORT: String(PORT),
-        DATABASE_URL: `file:${join(dir, 'site.sqlite')}`,
-      },
-      stdio: 'ignore',
-      detached: true,
+    server = await startOwnServer(PORT, {
+      CRM: 'omnicasa',
+      OMNICASA_URL: standIn.baseUrl,
+      OMNICASA_CUSTOMER: STAND_IN_CUSTOMER.customerName,
+      OMNICASA_PASSWORD: STAND_IN_CUSTOMER.customerPassword,
+      OMNICASA_LANGUAGE_IDS: 'nl=1,fr=2,en=3,de=4',
+      DATABASE_URL: `file:${join(dir, 'site.sqlite')}`,
     });
-    await expect
-      .poll(async () => (await fetch(`${BASE}/en/`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-        intervals: [500],
-      })
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((done) => server!.once('exit', done));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await standIn?.close();
     rmSync(dir, { recursive: true, force: true });
   });

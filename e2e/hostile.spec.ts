@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +5,9 @@ import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { search } from '../lib/data';
 import { createPasswordReset } from '../lib/db/owners';
-import { E2E_SERVER_ENV } from '../playwright.config';
 import { actionFields, actionId } from './support/actions';
 import { expect, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { testDatabase } from './support/forms';
 import { newOwner } from './support/owners';
 import { localizedPath } from './support/routes';
@@ -187,33 +186,19 @@ test.describe('hostile input gets a 4xx, never a 5xx or a stall', () => {
     test.describe.configure({ timeout: 120_000 });
     const port = Number(process.env.E2E_PORT ?? 3100) + 9;
     const base = `http://127.0.0.1:${port}`;
-    let server: ChildProcess | null = null;
+    let server: OwnServer | null = null;
 
     test.beforeAll(async () => {
       const directory = mkdtempSync(join(tmpdir(), 'hostile-'));
-      const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_SERVER_ENV };
-      delete env.TRUST_PROXY_HOPS;
-      server = spawn(process.execPath, ['server/start.mjs'], {
-        env: {
-          ...env,
-          PORT: String(port),
-          SITE_URL: base,
-          DATABASE_URL: `file:${join(directory, 'site.sqlite')}`,
-          RATE_LIMIT_PER_IP: '3/600',
-        },
-        stdio: 'ignore',
-        detached: true,
+      server = await startOwnServer(port, {
+        TRUST_PROXY_HOPS: undefined,
+        DATABASE_URL: `file:${join(directory, 'site.sqlite')}`,
+        RATE_LIMIT_PER_IP: '3/600',
       });
-      await expect
-        .poll(async () => (await fetch(`${base}/en/`).catch(() => null))?.status ?? 0, {
-          timeout: 60_000,
-          intervals: [500],
-        })
-        .toBe(200);
     });
 
-    test.afterAll(() => {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    test.afterAll(async () => {
+      await server?.stop();
     });
 
     test('a forged X-Forwarded-For does not escape the limits', async ({ request }) => {

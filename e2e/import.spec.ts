@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,8 +5,8 @@ import sharp from 'sharp';
 import { search } from '../lib/data';
 import { MARQUEE_SOLD, type RawPayload } from '../lib/data/schema';
 import { formatCurrency } from '../lib/format/locale-format';
-import { E2E_SERVER_ENV } from '../playwright.config';
 import { expect, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { runImport } from './support/import-feed';
 import { readSitemap } from './support/sitemap';
 import { listingPath } from './support/routes';
@@ -27,7 +26,7 @@ test.describe('a feed import on a running site', () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'horizon-import-'));
   const database = join(dir, 'site.sqlite');
-  let server: ChildProcess | null = null;
+  let server: OwnServer | null = null;
 
   const available = search('en', { goal: 'sale', perPage: 60 }).items.filter(
     (listing) => !listing.unavailable && listing.price !== null && listing.projectId === null,
@@ -41,33 +40,11 @@ test.describe('a feed import on a running site', () => {
   const detailPath = (id: number) => listingPath(id, 'en');
 
   test.beforeAll(async () => {
-    const env = {
-      ...process.env,
-      ...E2E_SERVER_ENV,
-      SITE_URL: BASE,
-      PORT: String(PORT),
-      DATABASE_URL: `file:${database}`,
-      DATA_POLL_MS: '1000',
-    };
-    server = spawn(process.execPath, ['server/start.mjs'], {
-      env,
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(async () => (await fetch(`${BASE}/fr/`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-        intervals: [500],
-      })
-      .toBe(200);
+    server = await startOwnServer(PORT, { DATABASE_URL: `file:${database}`, DATA_POLL_MS: '1000' });
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((done) => server!.once('exit', done));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 

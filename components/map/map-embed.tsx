@@ -20,9 +20,10 @@ type Props = {
   followList?: string;
   /**
    * A map beside the page's purpose (the offices' map above the contact form): its document, and
-   * Leaflet's long task, wait until the page has loaded and is idle, even when it is on screen.
+   * Leaflet's long task, wait until the frame is on screen itself (no look-ahead: at 390-412 px it
+   * starts 938 px down, inside the look-ahead of a 823 px screen) and the page has loaded and is idle.
    */
-  afterPageLoad?: boolean;
+  secondary?: boolean;
 };
 
 /**
@@ -75,12 +76,12 @@ export function MapEmbed({
   message,
   countViewOf,
   followList,
-  afterPageLoad = false,
+  secondary = false,
 }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [nearScreen, setNear] = useState(false);
   const pageLoaded = useAfterPageLoad();
-  const near = nearScreen && (pageLoaded || !afterPageLoad);
+  const near = nearScreen && (pageLoaded || !secondary);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -92,11 +93,11 @@ export function MapEmbed({
           observer.disconnect();
         }
       },
-      { rootMargin: LOAD_MARGIN },
+      { rootMargin: secondary ? '0px' : LOAD_MARGIN },
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [nearScreen]);
+  }, [nearScreen, secondary]);
 
   useEffect(() => {
     const frame = frameRef.current;

@@ -103,9 +103,29 @@ test.describe('configured pages render their modules', () => {
   }) => {
     await openPage(page, localizedPath('/contact', 'nl'));
     await expect(page.getByTestId('page-modules').getByText('Kouter 12, 9000 Gent')).toBeVisible();
+    // below the fold the map (Leaflet, a long task on a phone) waits, even once the page is idle
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect(page.locator('iframe[src*="/nl/kaartvenster/"]')).toHaveCount(0);
     await page.getByTestId('map-embed').scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[src*="/nl/kaartvenster/"]')).toBeAttached();
     await expect(page.getByTestId('form-contact')).toBeVisible();
+    // and it is asked for only once the page itself has loaded
+    const timings = () =>
+      page.evaluate(() => {
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming;
+        const frame = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/nl/kaartvenster/'));
+        return { loaded: navigation.loadEventEnd, asked: frame?.startTime ?? -1 };
+      });
+    await expect
+      .poll(async () => (await timings()).asked, 'the map frame loaded')
+      .toBeGreaterThan(0);
+    const { loaded, asked } = await timings();
+    expect(asked).toBeGreaterThanOrEqual(loaded);
   });
 });
 

@@ -399,10 +399,45 @@ async function openFormHoldingItsEngine(page: Page, flow: 'contact' | 'demand', 
   await asNewVisitor(page);
   await openPage(page, formPath(flow, locale));
   const form = page.getByTestId(`form-${flow}`);
-  await expect(form.locator('altcha-widget')).toBeAttached();
+  // the page's own scripts have all come; the captcha's, like the engine's, wait for a first touch
+  await page.waitForLoadState('networkidle');
   const { held, release } = await holdLaterScripts(page);
   return { form, held, release, posts: actionPosts(page) };
 }
+
+test.describe('the captcha loads when the visitor first touches a form', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('its code is not fetched with the page, its room is kept, and a first click into the form brings it and solves it', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const challenges: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/altcha')) challenges.push(request.url());
+    });
+    await openPage(page, formPath('contact', 'en'));
+    await page.waitForLoadState('networkidle');
+    const form = page.getByTestId('form-contact');
+    const widgetDefined = () =>
+      page.evaluate(() => customElements.get('altcha-widget') !== undefined);
+
+    expect(await widgetDefined(), 'the widget code has not run').toBe(false);
+    await expect(form.locator('altcha-widget')).toHaveCount(0);
+    expect(challenges, 'no challenge is asked for').toEqual([]);
+    const submit = form.getByRole('button', { name: en.Forms.flows.contact.submit });
+    const before = await submit.boundingBox();
+
+    await page.locator('#field-firstName').click();
+    await expect(form.locator('altcha-widget')).toBeAttached();
+    expect(await widgetDefined()).toBe(true);
+    // the focus was in the form when the widget came: it starts at once, without a second focus
+    await captchaSolved(page);
+    expect(challenges).toHaveLength(1);
+    // the widget took the room kept for it: nothing below it moved
+    expect(await submit.boundingBox()).toEqual(before);
+  });
+});
 
 test.describe("the browser's validation loads when the visitor first touches a form", () => {
   test.describe.configure({ timeout: 60_000 });

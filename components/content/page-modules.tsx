@@ -241,6 +241,7 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
           src={`${getPathname({ locale, href: '/map-frame' })}?${OFFICE_MARKERS_QUERY}`}
           title={tContent('officesMap')}
           lang={locale}
+          secondary
           message={{
             properties: offices.map((item, index) => ({
               id: index + 1,

@@ -1,6 +1,7 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState } from 'react';
+import { onFirstTouch } from '@/lib/browser/first-touch';
 import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from '@/lib/forms/constants';
 import type { QuestionState } from '@/lib/forms/form-state';
 import { useField } from './form-meta';
@@ -57,7 +58,8 @@ function QuestionField({ question, intro }: { question: QuestionState; intro: st
 /**
  * The ALTCHA proof-of-work check: the browser solves a small puzzle from our server when the
  * visitor starts filling the form; nothing is sent to a third party and nothing is asked of the
- * visitor beyond a tick if the widget wants one. Loaded only on forms that need it. Without
+ * visitor beyond a tick if the widget wants one. Loaded only on forms that need it, and only once
+ * the visitor touches the form. Without
  * JavaScript the visitor answers `question` instead.
  */
 export function Captcha({
@@ -76,15 +78,23 @@ export function Captcha({
   const field = useField('altcha');
   const [ready, setReady] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  // the widget's code (about 110 kB, a long task to evaluate on a phone) loads when the visitor
+  // first touches the form, not with the page; its room is kept (.captcha), and a send before it
+  // has come is checked by the server, which answers with this field's error, keeping the input
   useEffect(() => {
+    const form = containerRef.current?.closest('form');
+    if (!form) return;
     let live = true;
-    void import('altcha')
-      .then(() => (WIDGET_LANGUAGES[language] ?? WIDGET_LANGUAGES.en!)())
-      .then(() => {
-        if (live) setReady(true);
-      });
+    const cancel = onFirstTouch(form, () => {
+      void import('altcha')
+        .then(() => (WIDGET_LANGUAGES[language] ?? WIDGET_LANGUAGES.en!)())
+        .then(() => {
+          if (live) setReady(true);
+        });
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [language]);
 

@@ -5,6 +5,7 @@ import { formatArea, normaliseArea } from '@/lib/map/area';
 import { areaOfMessage, isReadyMessage, MAP_MESSAGE_SOURCE } from '@/lib/map/constants';
 import type { MapShowMessage } from '@/lib/map/protocol';
 import { sendView } from '@/components/listings/view-beacon';
+import { useAfterPageLoad } from '@/components/ui/use-after-page-load';
 import styles from './map.module.css';
 
 type Props = {
@@ -17,6 +18,12 @@ type Props = {
   countViewOf?: number;
   /** The id of the list whose cards the map follows: pointing at or focusing one rings it. */
   followList?: string;
+  /**
+   * A map beside the page's purpose (the offices' map above the contact form): its document, and
+   * Leaflet's long task, wait until the frame is on screen itself (no look-ahead: at 390-412 px it
+   * starts 938 px down, inside the look-ahead of a 823 px screen) and the page has loaded and is idle.
+   */
+  secondary?: boolean;
 };
 
 /**
@@ -61,13 +68,24 @@ function withArea(href: string, area: readonly number[]): string | null {
   return url.toString();
 }
 
-export function MapEmbed({ src, title, lang, className, message, countViewOf, followList }: Props) {
+export function MapEmbed({
+  src,
+  title,
+  lang,
+  className,
+  message,
+  countViewOf,
+  followList,
+  secondary = false,
+}: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [near, setNear] = useState(false);
+  const [nearScreen, setNear] = useState(false);
+  const pageLoaded = useAfterPageLoad();
+  const near = nearScreen && (pageLoaded || !secondary);
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || near) return;
+    if (!frame || nearScreen) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -75,11 +93,11 @@ export function MapEmbed({ src, title, lang, className, message, countViewOf, fo
           observer.disconnect();
         }
       },
-      { rootMargin: LOAD_MARGIN },
+      { rootMargin: secondary ? '0px' : LOAD_MARGIN },
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [near]);
+  }, [nearScreen, secondary]);
 
   useEffect(() => {
     const frame = frameRef.current;

@@ -16,7 +16,8 @@ const FOCUSABLE =
 
 /**
  * The menu on small screens: a modal dialog that traps focus, closes on Escape, on a click
- * outside it and after navigating, and locks the page behind it from scrolling.
+ * outside it and after navigating, and locks the page behind it from scrolling. Its content is
+ * drawn when it first opens and kept after.
  */
 export function MobileDrawer({
   openLabel,
@@ -36,6 +37,9 @@ export function MobileDrawer({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // the content is drawn once the drawer is first opened (it cannot open without JavaScript):
+  // the menu's links are in the document once, in the header's bar, not twice
+  const [made, setMade] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -47,6 +51,7 @@ export function MobileDrawer({
   }, [open]);
 
   const show = () => {
+    setMade(true);
     dialogRef.current?.showModal();
     setOpen(true);
   };
@@ -109,7 +114,7 @@ export function MobileDrawer({
           >
             {closeIcon}
           </button>
-          {children}
+          {made && children}
         </div>
       </dialog>
     </>

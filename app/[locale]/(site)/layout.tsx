@@ -2,7 +2,6 @@ import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-manager';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
@@ -178,7 +177,7 @@ export default async function SiteLayout({
               { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
               { href: '/disclaimer', label: tPages('disclaimer.title') },
             ]}
-            cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
+            cookieSettings={t('cookieSettings')}
             labels={{
               legal: t('legalMenu'),
               copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),

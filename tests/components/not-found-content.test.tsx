@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { isValidElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundContent } from '@/components/layout/not-found-content';

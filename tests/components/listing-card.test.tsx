@@ -5,6 +5,8 @@ import { createTranslator } from 'use-intl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingCard } from '@/components/listings/listing-card';
 import type { CardData } from '@/components/listings/card-view';
+import { staticImageProps } from '@/components/ui/static-image';
+import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
 import { search, type Listing } from '@/lib/data';
 import { formatCurrency } from '@/lib/format/locale-format';
@@ -74,5 +76,24 @@ describe('a listing card (issue 32: its texts travel, not its element tree)', ()
     expect(article.querySelector('p')?.textContent).toMatch(/^starting from /i);
     expect(article.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(article.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('carries one photo address and no second title or city (the srcset and the heart’s item are made here)', async () => {
+    const sale = listing((item) => item.goal === 'sale' && item.pictures.length > 0);
+    const { data, article } = await card(sale);
+    expect(Object.keys(data.photo).sort()).toEqual(['alt', 'height', 'loading', 'url', 'width']);
+    expect(Object.keys(data.favourite).sort()).toEqual(['goal', 'id', 'price']);
+    const image = staticImageProps({
+      src: sale.pictures[0]!.url,
+      alt: data.photo.alt,
+      width: sale.pictures[0]!.width,
+      height: sale.pictures[0]!.height,
+      sizes: CARD_PHOTO_SIZES,
+      loading: 'lazy',
+    });
+    const photo = article.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', image.src);
+    expect(photo).toHaveAttribute('srcset', image.srcSet);
+    expect(within(article).getByRole('button', { name: `Save ${data.title}` })).toBeInTheDocument();
   });
 });

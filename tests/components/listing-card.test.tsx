@@ -4,7 +4,10 @@ import { isValidElement, type ReactElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingCard } from '@/components/listings/listing-card';
-import type { CardData } from '@/components/listings/card-view';
+import { ListingCardView, type CardData } from '@/components/listings/card-view';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { favouriteOf } from '@/components/favourites/favourite-toggle';
+import type { Favourite } from '@/lib/favourites/ids';
 import { staticImageProps } from '@/components/ui/static-image';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
@@ -94,6 +97,18 @@ describe('a listing card (issue 32: its texts travel, not its element tree)', ()
     const photo = article.querySelector('img')!;
     expect(photo).toHaveAttribute('src', image.src);
     expect(photo).toHaveAttribute('srcset', image.srcSet);
-    expect(within(article).getByRole('button', { name: `Save ${data.title}` })).toBeInTheDocument();
+    // the heart gets the whole item back: the card's title and city put in
+    const heart = elementsOf(ListingCardView({ card: data })).find(
+      (element) => element.type === FavouriteButton,
+    ) as ReactElement<{ item: Favourite }>;
+    expect(heart.props.item).toEqual(favouriteOf({ listing: sale }));
   });
 });
+
+/** The elements of a rendered tree, depth first (to find a child component's props). */
+function elementsOf(node: unknown): ReactElement[] {
+  if (Array.isArray(node)) return node.flatMap(elementsOf);
+  if (!isValidElement(node)) return [];
+  const props = node.props as { children?: unknown };
+  return [node, ...elementsOf(props.children)];
+}

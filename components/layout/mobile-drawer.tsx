@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/ui/icon';
 import styles from './mobile-drawer.module.css';
 
 const FOCUSABLE =
@@ -23,16 +24,11 @@ export function MobileDrawer({
   openLabel,
   openText,
   closeLabel,
-  openIcon,
-  closeIcon,
   children,
 }: {
   openLabel: string;
   openText: string;
   closeLabel: string;
-  /** The icons of the open and close buttons, drawn on the server. */
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -92,7 +88,7 @@ export function MobileDrawer({
         onClick={show}
         data-testid="drawer-open"
       >
-        {openIcon}
+        <Icon name="menu" size={24} />
         <span className={styles.toggleText}>{openText}</span>
       </button>
       <dialog
@@ -112,7 +108,7 @@ export function MobileDrawer({
             aria-label={closeLabel}
             data-testid="drawer-close"
           >
-            {closeIcon}
+            <Icon name="x" size={24} />
           </button>
           {made && children}
         </div>

@@ -132,8 +132,6 @@ export default async function SiteLayout({
                     openLabel={t('openMenuLabel')}
                     openText={t('openMenu')}
                     closeLabel={t('closeMenu')}
-                    openIcon={<Icon name="menu" size={24} />}
-                    closeIcon={<Icon name="x" size={24} />}
                   >
                     <MainMenuView entries={menu} label={t('mainMenu')} variant="drawer" />
                     {valuation && (

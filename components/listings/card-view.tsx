@@ -9,7 +9,7 @@ import favouriteStyles from '@/components/favourites/favourite-toggle.module.css
 import priceStyles from './listing-price.module.css';
 import styles from './listing-card.module.css';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import { staticImageProps } from '@/components/ui/static-image';
+import { photoSources } from '@/lib/media/photo-sources';
 
 /** What next/image writes on every photo (the placeholder's colour). */
 const PHOTO_STYLE = { color: 'transparent' };
@@ -25,7 +25,7 @@ export type CardData = {
   headingLevel: 2 | 3;
   /**
    * The photo: its file and the attributes that differ from card to card. Its `src` and `srcset`
-   * are StaticImage's (staticImageProps), worked out here from the file's address: the payload
+   * are StaticImage's, worked out here (photoSources) from the file's address: the payload
    * carries one address, not the srcset's four.
    */
   photo: {
@@ -56,14 +56,7 @@ export type CardData = {
 export function ListingCardView({ card }: { card: CardData }) {
   const Heading = `h${card.headingLevel}` as const;
   const { price } = card;
-  const image = staticImageProps({
-    src: card.photo.url,
-    alt: card.photo.alt,
-    width: card.photo.width,
-    height: card.photo.height,
-    sizes: CARD_PHOTO_SIZES,
-    loading: card.photo.loading,
-  });
+  const image = photoSources(card.photo.url, CARD_PHOTO_SIZES);
   return (
     <article
       className={styles.card}

@@ -1,6 +1,11 @@
 import { Icon } from '@/components/ui/icon';
-import { StaticImage } from '@/components/ui/static-image';
+import { preload } from 'react-dom';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { photoSources } from '@/lib/media/photo-sources';
+
+/** What next/image writes on every photo (the placeholder's colour). */
+const PHOTO_STYLE = { color: 'transparent' };
+const THUMBNAIL_SIZES = '120px';
 import type { GalleryLabels, GalleryPhoto } from './gallery';
 import styles from './gallery.module.css';
 
@@ -18,6 +23,14 @@ export function GalleryPreview({
   labels: GalleryLabels;
 }) {
   const first = photos[0]!;
+  const main = photoSources(first.url, DETAIL_PHOTO_SIZES);
+  // the page's largest paint: fetched at high priority from the head, as StaticImage's priority does
+  preload(main.src, {
+    as: 'image',
+    imageSrcSet: main.srcSet,
+    imageSizes: DETAIL_PHOTO_SIZES,
+    fetchPriority: 'high',
+  });
   const several = photos.length > 1;
   return (
     <section
@@ -27,15 +40,18 @@ export function GalleryPreview({
       data-state="preview"
     >
       <div className={styles.main} data-gallery-swipe="">
-        <StaticImage
-          src={first.url}
+        {/* eslint-disable-next-line @next/next/no-img-element -- StaticImage's attributes (photoSources), preloaded above */}
+        <img
           alt={first.alt}
+          fetchPriority="high"
           width={first.width}
           height={first.height}
-          sizes={DETAIL_PHOTO_SIZES}
-          priority
-          fetchPriority="high"
+          decoding="async"
           className={styles.photo}
+          style={PHOTO_STYLE}
+          sizes={DETAIL_PHOTO_SIZES}
+          srcSet={main.srcSet}
+          src={main.src}
         />
         {several && (
           <>
@@ -79,12 +95,16 @@ export function GalleryPreview({
                 data-index={index}
                 aria-current={index === 0 ? 'true' : undefined}
               >
-                <StaticImage
-                  src={photo.url}
+                {/* eslint-disable-next-line @next/next/no-img-element -- StaticImage's attributes (photoSources) */}
+                <img
                   alt={labels.photos[index]!}
+                  loading="lazy"
                   width={120}
                   height={80}
-                  sizes="120px"
+                  decoding="async"
+                  style={PHOTO_STYLE}
+                  sizes={THUMBNAIL_SIZES}
+                  {...photoSources(photo.url, THUMBNAIL_SIZES)}
                 />
               </a>
             </li>

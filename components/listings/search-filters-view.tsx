@@ -1,6 +1,5 @@
 'use client';
 
-import { EPC_LETTERS } from '@/lib/data/search';
 import styles from './search-filters.module.css';
 
 /** The filters' labels, translated on the server (search-filters.tsx). */
@@ -50,6 +49,7 @@ export function SearchFiltersView({
   cities,
   types,
   features,
+  epcLetters,
   values,
 }: {
   id: string;
@@ -58,6 +58,8 @@ export function SearchFiltersView({
   cities: { name: string; zip: string }[];
   types: { webId: number; name: string }[];
   features: { value: string; label: string }[];
+  /** The energy labels of the EPC choice, best first (given: the data module is server code). */
+  epcLetters: readonly string[];
   values: SearchFilterValues;
 }) {
   return (
@@ -152,7 +154,7 @@ export function SearchFiltersView({
         <label htmlFor="filter-epc">{texts.epcMax}</label>
         <select id="filter-epc" name="epc" defaultValue={values.epc}>
           <option value="">{texts.any}</option>
-          {EPC_LETTERS.map((letter) => (
+          {epcLetters.map((letter) => (
             <option key={letter} value={letter}>
               {letter}
             </option>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FEATURES, type City, type PropertyType, type SearchQuery } from '@/lib/data';
+import { EPC_LETTERS, FEATURES, type City, type PropertyType, type SearchQuery } from '@/lib/data';
 import {
   SearchFiltersView,
   type SearchFilterTexts,
@@ -71,6 +71,7 @@ export async function SearchFilters({
         value: feature,
         label: t(`filters.feature.${feature}`),
       }))}
+      epcLetters={EPC_LETTERS}
       values={values}
     />
   );

@@ -8,7 +8,7 @@ import { ListingCardView, type CardData } from '@/components/listings/card-view'
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { favouriteOf } from '@/components/favourites/favourite-toggle';
 import type { Favourite } from '@/lib/favourites/ids';
-import { staticImageProps } from '@/components/ui/static-image';
+import { photoSources } from '@/lib/media/photo-sources';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
 import { search, type Listing } from '@/lib/data';
@@ -86,14 +86,7 @@ describe('a listing card (issue 32: its texts travel, not its element tree)', ()
     const { data, article } = await card(sale);
     expect(Object.keys(data.photo).sort()).toEqual(['alt', 'height', 'loading', 'url', 'width']);
     expect(Object.keys(data.favourite).sort()).toEqual(['goal', 'id', 'price']);
-    const image = staticImageProps({
-      src: sale.pictures[0]!.url,
-      alt: data.photo.alt,
-      width: sale.pictures[0]!.width,
-      height: sale.pictures[0]!.height,
-      sizes: CARD_PHOTO_SIZES,
-      loading: 'lazy',
-    });
+    const image = photoSources(sale.pictures[0]!.url, CARD_PHOTO_SIZES);
     const photo = article.querySelector('img')!;
     expect(photo).toHaveAttribute('src', image.src);
     expect(photo).toHaveAttribute('srcset', image.srcSet);

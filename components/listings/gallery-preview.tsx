@@ -104,7 +104,8 @@ export function GalleryPreview({
                   decoding="async"
                   style={PHOTO_STYLE}
                   sizes={THUMBNAIL_SIZES}
-                  {...photoSources(photo.url, THUMBNAIL_SIZES)}
+                  srcSet={photoSources(photo.url, THUMBNAIL_SIZES).srcSet}
+                  src={photoSources(photo.url, THUMBNAIL_SIZES).src}
                 />
               </a>
             </li>

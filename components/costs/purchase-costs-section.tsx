@@ -4,8 +4,8 @@ import { costQuery, defaultOwnFunds, FINANCING_DEFAULTS } from '@/lib/costs/form
 import { listingCosts, type costSubject } from '@/lib/costs/listing';
 import { formatCurrency, formatPercent } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
-import { LocaleLink } from '@/components/ui/locale-link';
-import styles from './costs.module.css';
+import { localizedHref } from '@/lib/i18n/href';
+import { PurchaseCostsView, type CostCell, type PurchaseCostsData } from './purchase-costs-view';
 
 type Props = {
   listing: Parameters<typeof costSubject>[0];
@@ -21,6 +21,8 @@ type Props = {
  * for a new home) and the notary, for each situation a buyer can be in, with the rules of the
  * property's region; and a link that opens the calculator with these figures. Nothing for a
  * rental, a property already sold, a life annuity or a price on request (lib/costs/listing.ts).
+ * Computed and worded here; purchase-costs-view.tsx draws the table from those texts, so the
+ * page's payload carries them and not the table's element tree (issue 32).
  */
 export function PurchaseCostsSection({ listing, locale, headingId, className, today }: Props) {
   const t = useTranslations('Costs');
@@ -38,23 +40,14 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
     return { situation, input, costs, loan, ownFunds };
   });
   type Column = (typeof columns)[number];
-  /** One row's amounts, a cell per situation, marked for tests and styles. */
-  const cells = (
-    cost: string,
-    amountOf: (column: Column) => number,
-    rate?: (column: Column) => number,
-  ) =>
-    columns.map((column) => (
-      <td
-        key={column.situation}
-        data-cost={cost}
-        data-situation={column.situation}
-        data-amount={amountOf(column)}
-      >
-        <span className="nowrap">{formatCurrency(amountOf(column), locale)}</span>
-        {rate && <span className={styles.detail}>{formatPercent(rate(column), locale)}</span>}
-      </td>
-    ));
+  /** One row's amounts, a cell per situation. */
+  const cells = (amountOf: (column: Column) => number, rate?: (column: Column) => number) =>
+    columns.map((column): CostCell => ({
+      situation: column.situation,
+      amount: amountOf(column),
+      text: formatCurrency(amountOf(column), locale),
+      ...(rate ? { rate: formatPercent(rate(column), locale) } : {}),
+    }));
   const taxName = (costs: PurchaseCosts) =>
     costs.tax.kind === 'vat'
       ? t('result.vat')
@@ -62,73 +55,53 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
         ? t('result.dutyLuxembourg')
         : t('result.duty');
   const region = t(`form.regions.${subject.region}`);
-
+  const data: PurchaseCostsData = {
+    region: subject.region,
+    title: t('section.title'),
+    lead: t('section.lead', { price: formatCurrency(subject.price, locale), region }),
+    ...(subject.newBuild ? { newBuild: t('section.newBuild') } : {}),
+    situations: columns.map(({ situation }) => ({
+      situation,
+      label: t(situation === 'own-home' ? 'section.ownHome' : 'section.other'),
+    })),
+    body: [
+      {
+        cost: 'tax',
+        label: taxName(columns[0]!.costs),
+        cells: cells(
+          ({ costs }) => costs.tax.amount,
+          ({ costs }) => costs.tax.rate,
+        ),
+      },
+      {
+        cost: 'notary',
+        label: t('result.notary'),
+        cells: cells(({ costs }) => costs.notary.amount),
+      },
+    ],
+    foot: [
+      { cost: 'total', label: t('result.total'), cells: cells(({ costs }) => costs.total) },
+      {
+        cost: 'monthly',
+        label: t('result.monthly'),
+        detail: t('result.monthlyDetail', {
+          years: FINANCING_DEFAULTS.years,
+          rate: formatPercent(FINANCING_DEFAULTS.ratePercent / 100, locale),
+          ownFunds: formatCurrency(columns[0]!.ownFunds, locale),
+        }),
+        cells: cells(({ loan }) => loan.monthly),
+      },
+    ],
+    note: t('result.caveat'),
+    link: {
+      href: localizedHref(locale, {
+        pathname: '/purchase-costs',
+        query: costQuery(columns[0]!.input),
+      }),
+      text: t('section.open'),
+    },
+  };
   return (
-    <section
-      aria-labelledby={headingId}
-      className={className}
-      data-testid="purchase-costs"
-      data-region={subject.region}
-    >
-      <h2 id={headingId}>{t('section.title')}</h2>
-      <p className={styles.sectionLead}>
-        {t('section.lead', { price: formatCurrency(subject.price, locale), region })}
-      </p>
-      {subject.newBuild && <p className={styles.sectionLead}>{t('section.newBuild')}</p>}
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('section.title')}</caption>
-        <thead>
-          <tr>
-            <td />
-            {columns.map(({ situation }) => (
-              <th key={situation} scope="col">
-                {t(situation === 'own-home' ? 'section.ownHome' : 'section.other')}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{taxName(columns[0]!.costs)}</th>
-            {cells(
-              'tax',
-              ({ costs }) => costs.tax.amount,
-              ({ costs }) => costs.tax.rate,
-            )}
-          </tr>
-          <tr>
-            <th scope="row">{t('result.notary')}</th>
-            {cells('notary', ({ costs }) => costs.notary.amount)}
-          </tr>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('result.total')}</th>
-            {cells('total', ({ costs }) => costs.total)}
-          </tr>
-          <tr>
-            <th scope="row">
-              {t('result.monthly')}
-              <span className={styles.detail}>
-                {t('result.monthlyDetail', {
-                  years: FINANCING_DEFAULTS.years,
-                  rate: formatPercent(FINANCING_DEFAULTS.ratePercent / 100, locale),
-                  ownFunds: formatCurrency(columns[0]!.ownFunds, locale),
-                })}
-              </span>
-            </th>
-            {cells('monthly', ({ loan }) => loan.monthly)}
-          </tr>
-        </tfoot>
-      </table>
-      <p className={styles.note}>{t('result.caveat')}</p>
-      <LocaleLink
-        href={{ pathname: '/purchase-costs', query: costQuery(columns[0]!.input) }}
-        className={`button button-secondary ${styles.open}`}
-        data-testid="purchase-costs-link"
-      >
-        {t('section.open')}
-      </LocaleLink>
-    </section>
+    <PurchaseCostsView data={data} headingId={headingId} {...(className ? { className } : {})} />
   );
 }

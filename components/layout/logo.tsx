@@ -1,6 +1,12 @@
+'use client';
+
 import styles from './logo.module.css';
 
-/** The agency's mark (a roof over a horizon line) and its name as live text. */
+/**
+ * The agency's mark (a roof over a horizon line) and its name as live text. A client component
+ * only so that the page's payload carries its name, not the drawing's element tree (issue 32):
+ * it has no state and renders the same markup on the server.
+ */
 export function Logo({ name }: { name: string }) {
   return (
     <span className={styles.logo}>

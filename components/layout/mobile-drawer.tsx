@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/ui/icon';
 import styles from './mobile-drawer.module.css';
 
 const FOCUSABLE =
@@ -16,26 +17,25 @@ const FOCUSABLE =
 
 /**
  * The menu on small screens: a modal dialog that traps focus, closes on Escape, on a click
- * outside it and after navigating, and locks the page behind it from scrolling.
+ * outside it and after navigating, and locks the page behind it from scrolling. Its content is
+ * drawn when it first opens and kept after.
  */
 export function MobileDrawer({
   openLabel,
   openText,
   closeLabel,
-  openIcon,
-  closeIcon,
   children,
 }: {
   openLabel: string;
   openText: string;
   closeLabel: string;
-  /** The icons of the open and close buttons, drawn on the server. */
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // the content is drawn once the drawer is first opened (it cannot open without JavaScript):
+  // the menu's links are in the document once, in the header's bar, not twice
+  const [made, setMade] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -47,6 +47,7 @@ export function MobileDrawer({
   }, [open]);
 
   const show = () => {
+    setMade(true);
     dialogRef.current?.showModal();
     setOpen(true);
   };
@@ -87,7 +88,7 @@ export function MobileDrawer({
         onClick={show}
         data-testid="drawer-open"
       >
-        {openIcon}
+        <Icon name="menu" size={24} />
         <span className={styles.toggleText}>{openText}</span>
       </button>
       <dialog
@@ -107,9 +108,9 @@ export function MobileDrawer({
             aria-label={closeLabel}
             data-testid="drawer-close"
           >
-            {closeIcon}
+            <Icon name="x" size={24} />
           </button>
-          {children}
+          {made && children}
         </div>
       </dialog>
     </>

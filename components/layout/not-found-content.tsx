@@ -1,11 +1,9 @@
-import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { LocaleLink } from '@/components/ui/locale-link';
-import { PageHeading } from './page-heading';
-import styles from './not-found-content.module.css';
+import { localizedHref } from '@/lib/i18n/href';
+import { NotFoundView, type NotFoundTexts } from './not-found-view';
 
 type Props = {
   locale: Locale;
@@ -17,43 +15,22 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The translated 404: a search of the listings (a plain GET form) and a way home. */
+/**
+ * The translated 404: a search of the listings (a plain GET form) and a way home. Translated
+ * here, drawn by not-found-view.tsx.
+ */
 export async function NotFoundContent({ locale, title, lead, kind = 'page', children }: Props) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return (
-    <>
-      <PageHeading title={title ?? t('title')} lead={lead ?? t('body')} />
-      <div className={`container ${styles.actions}`} data-testid="not-found" data-missing={kind}>
-        <form
-          action={getPathname({ locale, href: '/for-sale' })}
-          method="get"
-          role="search"
-          className={styles.search}
-        >
-          <label htmlFor="not-found-search" className={styles.label}>
-            {t('searchLabel')}
-          </label>
-          <div className={styles.row}>
-            <input
-              id="not-found-search"
-              name="q"
-              type="search"
-              placeholder={t('searchPlaceholder')}
-              className={styles.input}
-            />
-            <button type="submit" className="button button-primary">
-              <Icon name="search" size={18} />
-              {t('searchButton')}
-            </button>
-          </div>
-        </form>
-        <p>
-          <LocaleLink href="/" locale={locale} className="button button-secondary">
-            {t('backHome')}
-          </LocaleLink>
-        </p>
-      </div>
-      {children}
-    </>
-  );
+  const texts: NotFoundTexts = {
+    title: title ?? t('title'),
+    lead: lead ?? t('body'),
+    kind,
+    searchAction: getPathname({ locale, href: '/for-sale' }),
+    homeHref: localizedHref(locale, '/'),
+    searchLabel: t('searchLabel'),
+    searchPlaceholder: t('searchPlaceholder'),
+    searchButton: t('searchButton'),
+    backHome: t('backHome'),
+  };
+  return <NotFoundView texts={texts}>{children}</NotFoundView>;
 }

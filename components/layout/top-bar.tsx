@@ -9,25 +9,13 @@ import styles from './top-bar.module.css';
 const SOCIAL_ICONS = new Set(['facebook', 'instagram', 'linkedin', 'youtube']);
 
 /**
- * One list of top-bar links; social links show their mark only, their name stays for screen
- * readers. Resolved here (SmartLink's rules: an internal route in the page's language, an https
- * link in a new tab), drawn by top-bar-links-view.tsx.
+ * A list of top-bar links resolved for the page (SmartLink's rules: an internal route in the
+ * page's language, an https link in a new tab); social links show their mark only, their name
+ * stays for screen readers. Resolved once per page: the top bar and the drawer are given the same
+ * list, which the page's payload then carries once.
  */
-export function TopBarLinks({
-  items,
-  locale,
-  label,
-  newTabLabel,
-  landmark,
-}: {
-  items: TopBarItem[];
-  locale: Locale;
-  label: string;
-  newTabLabel: string;
-  /** In the top bar the lists are navigation landmarks; inside the drawer they are plain lists. */
-  landmark: boolean;
-}) {
-  const links = items
+export function topBarLinks(items: TopBarItem[], locale: Locale): TopBarLink[] {
+  return items
     .filter((item) => item.status === 'Published')
     .map((item): TopBarLink => {
       const internal = isStaticRoute(item.link);
@@ -41,6 +29,21 @@ export function TopBarLinks({
         ...(SOCIAL_ICONS.has(item.icon) ? { iconOnly: true as const } : {}),
       };
     });
+}
+
+/** One list of top-bar links, drawn by top-bar-links-view.tsx; nothing when none is published. */
+export function TopBarLinks({
+  links,
+  label,
+  newTabLabel,
+  landmark,
+}: {
+  links: TopBarLink[];
+  label: string;
+  newTabLabel: string;
+  /** In the top bar the lists are navigation landmarks; inside the drawer they are plain lists. */
+  landmark: boolean;
+}) {
   if (links.length === 0) return null;
   const list = (
     <TopBarLinksView links={links} {...(landmark ? {} : { label })} newTabLabel={newTabLabel} />
@@ -51,13 +54,11 @@ export function TopBarLinks({
 export function TopBar({
   left,
   right,
-  locale,
   labels,
   children,
 }: {
-  left: TopBarItem[];
-  right: TopBarItem[];
-  locale: Locale;
+  left: TopBarLink[];
+  right: TopBarLink[];
   labels: { left: string; right: string; newTab: string };
   /** Shown at the right end of the bar: the language switcher on wide screens. */
   children?: ReactNode;
@@ -65,21 +66,9 @@ export function TopBar({
   return (
     <div className={styles.bar} data-testid="top-bar" data-print="hide">
       <div className={`container ${styles.inner}`}>
-        <TopBarLinks
-          items={left}
-          locale={locale}
-          label={labels.left}
-          newTabLabel={labels.newTab}
-          landmark
-        />
+        <TopBarLinks links={left} label={labels.left} newTabLabel={labels.newTab} landmark />
         <div className={styles.end}>
-          <TopBarLinks
-            items={right}
-            locale={locale}
-            label={labels.right}
-            newTabLabel={labels.newTab}
-            landmark
-          />
+          <TopBarLinks links={right} label={labels.right} newTabLabel={labels.newTab} landmark />
           {children}
         </div>
       </div>

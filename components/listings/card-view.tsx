@@ -9,6 +9,7 @@ import favouriteStyles from '@/components/favourites/favourite-toggle.module.css
 import priceStyles from './listing-price.module.css';
 import styles from './listing-card.module.css';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
+import { photoSources } from '@/lib/media/photo-sources';
 
 /** What next/image writes on every photo (the placeholder's colour). */
 const PHOTO_STYLE = { color: 'transparent' };
@@ -22,10 +23,13 @@ export type CardData = {
   href: string;
   title: string;
   headingLevel: 2 | 3;
-  /** The photo's `<img>` attributes that differ from card to card (StaticImage's, on the server). */
+  /**
+   * The photo: its file and the attributes that differ from card to card. Its `src` and `srcset`
+   * are StaticImage's, worked out here (photoSources) from the file's address: the payload
+   * carries one address, not the srcset's four.
+   */
   photo: {
-    src: string;
-    srcSet?: string;
+    url: string;
     alt: string;
     width: number;
     height: number;
@@ -42,7 +46,8 @@ export type CardData = {
   city: string;
   facts: string[];
   energy?: { letter: string; certificate: string; name: string; text: string };
-  favourite: Favourite;
+  /** The favourite button's item less its title and city, which are the card's. */
+  favourite: Omit<Favourite, 'title' | 'city'>;
   /** Beside a results map: the card's position, for the map to follow the list. */
   position?: { lat: number; lng: number };
 };
@@ -51,6 +56,7 @@ export type CardData = {
 export function ListingCardView({ card }: { card: CardData }) {
   const Heading = `h${card.headingLevel}` as const;
   const { price } = card;
+  const image = photoSources(card.photo.url, CARD_PHOTO_SIZES);
   return (
     <article
       className={styles.card}
@@ -71,8 +77,8 @@ export function ListingCardView({ card }: { card: CardData }) {
           className={styles.photo}
           style={PHOTO_STYLE}
           sizes={CARD_PHOTO_SIZES}
-          srcSet={card.photo.srcSet}
-          src={card.photo.src}
+          srcSet={image.srcSet}
+          src={image.src}
         />
         <span className={styles.badges}>
           {card.banner && (
@@ -91,7 +97,10 @@ export function ListingCardView({ card }: { card: CardData }) {
           )}
         </span>
       </div>
-      <FavouriteButton item={card.favourite} className={favouriteStyles.cardHeart}>
+      <FavouriteButton
+        item={{ ...card.favourite, title: card.title, city: card.city }}
+        className={favouriteStyles.cardHeart}
+      >
         <Icon name="heart" size={22} />
       </FavouriteButton>
       <div className={styles.body}>

@@ -6,7 +6,6 @@ import {
   useState,
   type ComponentType,
   type MouseEvent,
-  type ReactNode,
   type TouchEvent,
 } from 'react';
 import {
@@ -16,6 +15,7 @@ import {
   type PreviewAction,
 } from '@/lib/browser/gallery-start';
 import type { GalleryLabels, GalleryPhoto, GalleryProps } from './gallery';
+import { GalleryPreview } from './gallery-preview';
 import styles from './gallery.module.css';
 
 const loadGallery = () => import('./gallery');
@@ -35,7 +35,8 @@ function inViewport(element: Element | null | undefined): boolean {
 }
 
 /**
- * Shows `children` (the server-rendered first photo, its controls and the thumbnails) until the
+ * Shows the preview (the first photo, its controls and the thumbnails, gallery-preview.tsx,
+ * drawn from the photo list the gallery needs anyway, so the page's payload carries it once) until the
  * visitor acts on them: a tap on a control, a swipe across the photo or an arrow key while the
  * photos are in view. Only then does the swiper gallery load (its code is fetched ahead when a
  * pointer comes over the photos or focus enters them), and it takes their place on the photo
@@ -46,11 +47,9 @@ function inViewport(element: Element | null | undefined): boolean {
 export function GalleryIsland({
   photos,
   labels,
-  children,
 }: {
   photos: GalleryPhoto[];
   labels: GalleryLabels;
-  children: ReactNode;
 }) {
   const [gallery, setGallery] = useState<{
     Gallery: ComponentType<GalleryProps>;
@@ -132,7 +131,7 @@ export function GalleryIsland({
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      {children}
+      <GalleryPreview photos={photos} labels={labels} />
     </div>
   );
 }

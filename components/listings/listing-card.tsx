@@ -9,8 +9,6 @@ import { PRICE_UNIT_STARTING_FROM } from '@/lib/format/price';
 import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
-import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import { staticImageProps } from '@/components/ui/static-image';
 import { favouriteOf } from '@/components/favourites/favourite-toggle';
 import type { PhotoLoading } from './card-photo';
 import { ListingCardView, type CardData } from './card-view';
@@ -36,14 +34,6 @@ export async function ListingCard({
   const t = await getTranslations('Listing');
   const locale = (await getLocale()) as Locale;
   const photo = listing.pictures[0] ?? listing.thumbnail;
-  const image = staticImageProps({
-    src: photo.url,
-    alt: sceneText(t, photo.scene),
-    width: photo.width,
-    height: photo.height,
-    sizes: CARD_PHOTO_SIZES,
-    loading: photoLoading === 'lazy' ? 'lazy' : 'eager',
-  });
   const amount = listing.price === null ? '' : formatCurrency(listing.price, locale);
   const facts: string[] = [];
   if (listing.rooms.bedrooms) facts.push(t('card.bedrooms', { count: listing.rooms.bedrooms }));
@@ -62,11 +52,10 @@ export async function ListingCard({
     title: bindUnits(listingTitle(listing)),
     headingLevel,
     photo: {
-      src: image.src,
-      ...(image.srcSet ? { srcSet: image.srcSet } : {}),
-      alt: image.alt,
-      width: Number(image.width),
-      height: Number(image.height),
+      url: photo.url,
+      alt: sceneText(t, photo.scene),
+      width: photo.width,
+      height: photo.height,
       loading: photoLoading === 'lazy' ? 'lazy' : 'eager',
       ...(photoLoading === 'first' ? { fetchPriority: 'high' as const } : {}),
     },
@@ -99,7 +88,8 @@ export async function ListingCard({
           },
         }
       : {}),
-    favourite: favouriteOf({ listing }),
+    // its title and city are the card's
+    favourite: (({ id, goal, price }) => ({ id, goal, price }))(favouriteOf({ listing })),
     ...(onMap ? { position: { lat: listing.place.latitude, lng: listing.place.longitude } } : {}),
   };
   return <ListingCardView card={card} />;

@@ -4,7 +4,12 @@ import { isValidElement, type ReactElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingCard } from '@/components/listings/listing-card';
-import type { CardData } from '@/components/listings/card-view';
+import { ListingCardView, type CardData } from '@/components/listings/card-view';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { favouriteOf } from '@/components/favourites/favourite-toggle';
+import type { Favourite } from '@/lib/favourites/ids';
+import { photoSources } from '@/lib/media/photo-sources';
+import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
 import { search, type Listing } from '@/lib/data';
 import { formatCurrency } from '@/lib/format/locale-format';
@@ -75,4 +80,28 @@ describe('a listing card (issue 32: its texts travel, not its element tree)', ()
     expect(article.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(article.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
+
+  it('carries one photo address and no second title or city (the srcset and the heart’s item are made here)', async () => {
+    const sale = listing((item) => item.goal === 'sale' && item.pictures.length > 0);
+    const { data, article } = await card(sale);
+    expect(Object.keys(data.photo).sort()).toEqual(['alt', 'height', 'loading', 'url', 'width']);
+    expect(Object.keys(data.favourite).sort()).toEqual(['goal', 'id', 'price']);
+    const image = photoSources(sale.pictures[0]!.url, CARD_PHOTO_SIZES);
+    const photo = article.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', image.src);
+    expect(photo).toHaveAttribute('srcset', image.srcSet);
+    // the heart gets the whole item back: the card's title and city put in
+    const heart = elementsOf(ListingCardView({ card: data })).find(
+      (element) => element.type === FavouriteButton,
+    ) as ReactElement<{ item: Favourite }>;
+    expect(heart.props.item).toEqual(favouriteOf({ listing: sale }));
+  });
 });
+
+/** The elements of a rendered tree, depth first (to find a child component's props). */
+function elementsOf(node: unknown): ReactElement[] {
+  if (Array.isArray(node)) return node.flatMap(elementsOf);
+  if (!isValidElement(node)) return [];
+  const props = node.props as { children?: unknown };
+  return [node, ...elementsOf(props.children)];
+}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
@@ -88,5 +89,15 @@ describe('the photos of a listing or project', () => {
     render(await PhotoGallery({ photos: [photo], title: 'Villa' }));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('hand the island only the photo list and texts (issue 32: the preview is not sent twice)', async () => {
+    const photos = [photo, { ...photo, url: '/media/listings/1/2.jpg' }];
+    const island = (await PhotoGallery({ photos, title: 'Villa' })) as ReactElement<
+      Record<string, unknown>
+    >;
+    expect(Object.keys(island.props).sort()).toEqual(['labels', 'photos']);
+    expect(JSON.parse(JSON.stringify(island.props))).toEqual(island.props);
+    expect(island.props.photos).toBe(photos);
   });
 });

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TopBarLinks } from '@/components/layout/top-bar';
+import { TopBarLinks, topBarLinks } from '@/components/layout/top-bar';
 import type { TopBarItem } from '@/lib/content/schema';
 
 const label = (text: string) => ({ en: text, nl: text, fr: text, de: text });
@@ -45,8 +45,7 @@ const ITEMS: TopBarItem[] = [
 describe('the top bar’s links (drawn from resolved data, issue 32)', () => {
   it('localizes internal routes, keeps tel: links, opens https links in a new tab and leaves drafts out', () => {
     const element = TopBarLinks({
-      items: ITEMS,
-      locale: 'fr',
+      links: topBarLinks(ITEMS, 'fr'),
       label: 'Contact',
       newTabLabel: 'opens in a new tab',
       landmark: false,
@@ -74,8 +73,7 @@ describe('the top bar’s links (drawn from resolved data, issue 32)', () => {
   it('is a named navigation landmark in the top bar, and nothing when no link is published', () => {
     render(
       TopBarLinks({
-        items: ITEMS,
-        locale: 'en',
+        links: topBarLinks(ITEMS, 'en'),
         label: 'Contact',
         newTabLabel: 'new tab',
         landmark: true,
@@ -84,8 +82,7 @@ describe('the top bar’s links (drawn from resolved data, issue 32)', () => {
     expect(screen.getByRole('navigation', { name: 'Contact' })).toBeInTheDocument();
     expect(
       TopBarLinks({
-        items: ITEMS.slice(3),
-        locale: 'en',
+        links: topBarLinks(ITEMS.slice(3), 'en'),
         label: 'Contact',
         newTabLabel: 'x',
         landmark: true,

@@ -2,7 +2,6 @@ import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-manager';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
@@ -12,11 +11,12 @@ import { LanguageLinksProvider } from '@/components/layout/language-links';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LocaleMemory } from '@/components/layout/locale-memory';
 import { Logo } from '@/components/layout/logo';
-import { MainMenu } from '@/components/layout/main-menu';
+import { menuEntries } from '@/components/layout/main-menu';
+import { MainMenuView } from '@/components/layout/main-menu-view';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { TopBar, TopBarLinks } from '@/components/layout/top-bar';
+import { TopBar, TopBarLinks, topBarLinks } from '@/components/layout/top-bar';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { OPTIONS } from '@/lib/consent/consent';
@@ -61,14 +61,16 @@ export default async function SiteLayout({
       ]),
     ) as ConsentTexts['options'],
   };
-  const menu = buildMenu(siteConfig, locale);
   const valuation = freeEvaluationHref(siteConfig);
   const { agency, topBar, footer } = siteConfig;
-  const submenuLabel = (title: string) => t('showSubmenu', { title });
+  // resolved once: bar and drawer are given the same lists, which the payload carries once
+  const menu = menuEntries(locale, buildMenu(siteConfig, locale), (title) =>
+    t('showSubmenu', { title }),
+  );
+  const topBarLeft = topBarLinks(topBar.left, locale);
+  const topBarRight = topBarLinks(topBar.right, locale);
   const newTab = t('opensInNewTab');
   const switcher = <LanguageSwitcher label={t('languageSwitcher')} />;
-  // icons are server HTML: no icon library in the browser
-  const submenuIcon = <Icon name="chevron-down" size={16} />;
 
   return (
     <DeviceProvider language={locale} topBarEnabled={topBar.show}>
@@ -84,9 +86,8 @@ export default async function SiteLayout({
           </a>
           {topBar.show && (
             <TopBar
-              left={topBar.left}
-              right={topBar.right}
-              locale={locale}
+              left={topBarLeft}
+              right={topBarRight}
               labels={{ left: t('topBarLeft'), right: t('topBarRight'), newTab }}
             >
               <div className={styles.wideOnly}>{switcher}</div>
@@ -102,14 +103,7 @@ export default async function SiteLayout({
                 <Logo name={agency.name} />
               </LocaleLink>
               <div className={styles.desktopNav}>
-                <MainMenu
-                  locale={locale}
-                  items={menu}
-                  label={t('mainMenu')}
-                  variant="bar"
-                  submenuLabel={submenuLabel}
-                  submenuIcon={submenuIcon}
-                />
+                <MainMenuView entries={menu} label={t('mainMenu')} variant="bar" />
               </div>
               <div className={styles.headerActions}>
                 {valuation && (
@@ -138,17 +132,8 @@ export default async function SiteLayout({
                     openLabel={t('openMenuLabel')}
                     openText={t('openMenu')}
                     closeLabel={t('closeMenu')}
-                    openIcon={<Icon name="menu" size={24} />}
-                    closeIcon={<Icon name="x" size={24} />}
                   >
-                    <MainMenu
-                      locale={locale}
-                      items={menu}
-                      label={t('mainMenu')}
-                      variant="drawer"
-                      submenuLabel={submenuLabel}
-                      submenuIcon={submenuIcon}
-                    />
+                    <MainMenuView entries={menu} label={t('mainMenu')} variant="drawer" />
                     {valuation && (
                       <LocaleLink
                         href={valuation.pathname}
@@ -161,15 +146,13 @@ export default async function SiteLayout({
                     {topBar.show && (
                       <div className={styles.drawerLinks}>
                         <TopBarLinks
-                          items={topBar.left}
-                          locale={locale}
+                          links={topBarLeft}
                           label={t('topBarLeft')}
                           newTabLabel={newTab}
                           landmark={false}
                         />
                         <TopBarLinks
-                          items={topBar.right}
-                          locale={locale}
+                          links={topBarRight}
                           label={t('topBarRight')}
                           newTabLabel={newTab}
                           landmark={false}
@@ -192,7 +175,7 @@ export default async function SiteLayout({
               { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
               { href: '/disclaimer', label: tPages('disclaimer.title') },
             ]}
-            cookieSettings={<CookieSettingsButton label={t('cookieSettings')} />}
+            cookieSettings={t('cookieSettings')}
             labels={{
               legal: t('legalMenu'),
               copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),

@@ -65,7 +65,7 @@ async function serverLinks(
   path: string,
   origin: string,
 ): Promise<string[]> {
-  const response = await request.get(path, { failOnStatusCode: false });
+  const response = await request.get(path, { failOnStatusCode: false, maxRetries: 1 });
   const html = await response.text();
   const found: string[] = [];
   for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"#][^"]*)"/g))
@@ -121,7 +121,13 @@ async function statusesOf(
   const queue = [...urls];
   async function worker() {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+      // a keep-alive connection the server closes as it is reused answers ECONNRESET (seen once on a
+      // loaded machine); a crawler asks again, as Playwright's maxRetries does for that error only
+      const response = await request.get(url, {
+        maxRedirects: 0,
+        failOnStatusCode: false,
+        maxRetries: 1,
+      });
       results.set(url, { status: response.status(), location: response.headers().location });
       await response.dispose();
     }

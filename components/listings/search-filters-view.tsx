@@ -85,45 +85,16 @@ export function SearchFiltersView({
           <input key={other} type="hidden" name="city" value={other} />
         ))}
       </div>
-      <fieldset className={styles.choices}>
-        <legend>{texts.type}</legend>
-        {types.map((option) => (
-          <label key={option.webId} className={styles.check}>
-            <input
-              type="checkbox"
-              name="type"
-              value={option.webId}
-              defaultChecked={values.types.includes(option.webId)}
-            />
-            {option.name}
-          </label>
-        ))}
-      </fieldset>
+      <CheckGroup
+        className={styles.choices}
+        legend={texts.type}
+        name="type"
+        options={types.map((option) => ({ value: option.webId, label: option.name }))}
+        checked={values.types}
+      />
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor="filter-min">{texts.priceMin}</label>
-          <input
-            id="filter-min"
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={values.priceStep}
-            defaultValue={values.min}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-max">{texts.priceMax}</label>
-          <input
-            id="filter-max"
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={values.priceStep}
-            defaultValue={values.max}
-          />
-        </div>
+        <NumberField name="min" label={texts.priceMin} step={values.priceStep} value={values.min} />
+        <NumberField name="max" label={texts.priceMax} step={values.priceStep} value={values.max} />
       </div>
       <div className={`${styles.pair} ${styles.pairWithSelect}`}>
         <div className={styles.field}>
@@ -137,18 +108,7 @@ export function SearchFiltersView({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-living">{texts.livingMin}</label>
-          <input
-            id="filter-living"
-            name="living"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={10}
-            defaultValue={values.living}
-          />
-        </div>
+        <NumberField name="living" label={texts.livingMin} step={10} value={values.living} />
       </div>
       <div className={styles.field}>
         <label htmlFor="filter-epc">{texts.epcMax}</label>
@@ -161,20 +121,13 @@ export function SearchFiltersView({
           ))}
         </select>
       </div>
-      <fieldset className={styles.features}>
-        <legend>{texts.features}</legend>
-        {features.map((feature) => (
-          <label key={feature.value} className={styles.check}>
-            <input
-              type="checkbox"
-              name="feature"
-              value={feature.value}
-              defaultChecked={values.features.includes(feature.value)}
-            />
-            {feature.label}
-          </label>
-        ))}
-      </fieldset>
+      <CheckGroup
+        className={styles.features}
+        legend={texts.features}
+        name="feature"
+        options={features}
+        checked={values.features}
+      />
       <div className={styles.field}>
         <label htmlFor="filter-q">{texts.keyword}</label>
         <input
@@ -188,5 +141,65 @@ export function SearchFiltersView({
       {values.sort && <input type="hidden" name="sort" value={values.sort} />}
       {values.view && <input type="hidden" name="view" value={values.view} />}
     </form>
+  );
+}
+
+/** A whole-number field of the filter (`filter-{name}`), never below 0. */
+function NumberField({
+  name,
+  label,
+  step,
+  value,
+}: {
+  name: string;
+  label: string;
+  step: number;
+  value: string | number | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step}
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
+/** A group of checkboxes sent under one name, those in `checked` ticked. */
+function CheckGroup<V extends string | number>({
+  className,
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  className: string | undefined;
+  legend: string;
+  name: string;
+  options: readonly { value: V; label: string }[];
+  checked: readonly V[];
+}) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            defaultChecked={checked.includes(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

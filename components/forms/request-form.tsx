@@ -5,6 +5,7 @@ import {
   useActionState,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -130,10 +131,11 @@ export function RequestForm({
         '[data-invalid="true"] input:not([type="hidden"]), [data-invalid="true"] select, [data-invalid="true"] textarea',
       )
       ?.focus();
-  // an attempt to send with errors, or the server's errors: focus once they have rendered
+  // an attempt to send with errors, or the server's errors: focus in the commit that draws them
+  // (a layout effect: before the browser paints, so no frame shows the errors with focus elsewhere)
   const focusPending = useRef(false);
   const focusedSubmit = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!engineState) return;
     if (engineState.submitCount !== focusedSubmit.current) {
       focusedSubmit.current = engineState.submitCount;

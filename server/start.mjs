@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulStop } from './graceful-stop.mjs';
 import { listenHost } from './listen-host.mjs';
 import { installMethodGuard } from './method-guard.mjs';
+import { installSitemapGate } from './sitemap-gate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, '.next', 'standalone', 'server.js');
@@ -25,6 +26,8 @@ if (listen.error !== undefined) {
   process.exit(1);
 }
 process.env.HOSTNAME = listen.host;
+// the gate first: the method guard, installed after it, answers a foreign method before the line
+installSitemapGate();
 installMethodGuard();
 installGracefulStop();
 await import(server);

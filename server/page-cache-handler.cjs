@@ -29,6 +29,16 @@ class PageCacheHandler extends FileSystemCache {
     if (data && typeof data.status === 'number' && data.status >= 400) return;
     return super.set(key, data, ctx);
   }
+
+  /**
+   * Next.js revalidates (`revalidatePath` after a data set switch): the responses kept in front of
+   * it (response-cache.mjs, installed by `npm start`) are dropped too, so that none outlives the
+   * pages it was made of.
+   */
+  async revalidateTag(...args) {
+    globalThis[Symbol.for('agency-site.response-cache.purge')]?.();
+    return super.revalidateTag(...args);
+  }
 }
 
 module.exports = PageCacheHandler;

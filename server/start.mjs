@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulStop } from './graceful-stop.mjs';
 import { listenHost } from './listen-host.mjs';
 import { installMethodGuard } from './method-guard.mjs';
+import { installResponseCache } from './response-cache.mjs';
 import { installSitemapGate } from './sitemap-gate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,9 @@ if (listen.error !== undefined) {
   process.exit(1);
 }
 process.env.HOSTNAME = listen.host;
-// the gate first: the method guard, installed after it, answers a foreign method before the line
+// each installed wraps those before it: the response cache sits next to Next.js, the sitemap's
+// line before it, the method guard before that, and the stop's tracker (below) sees every request
+installResponseCache();
 installSitemapGate();
 installMethodGuard();
 installGracefulStop();

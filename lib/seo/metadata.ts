@@ -99,6 +99,8 @@ export function pageMetadata({
         .map((other) => OG_LOCALES[other]),
       images,
     },
+    // given in full on purpose: left out, Next.js fills each from og:* (postProcessMetadata), the
+    // image with its alt, width and height, three tags more than these plain addresses
     twitter: {
       card: images ? 'summary_large_image' : 'summary',
       title,

@@ -45,4 +45,17 @@ describe('the page cache handler', () => {
   it('never writes pages to disk, even when the image cache needs isrFlushToDisk on', () => {
     expect(new PageCacheHandler(context).flushToDisk).toBe(false);
   });
+
+  it('empties the response cache in front of Next.js when Next.js revalidates (a data set switch)', async () => {
+    const purge = Symbol.for('agency-site.response-cache.purge');
+    let purged = 0;
+    (globalThis as Record<symbol, unknown>)[purge] = () => (purged += 1);
+    try {
+      const handler = new PageCacheHandler(context);
+      await handler.revalidateTag(['_N_T_/layout'], undefined);
+      expect(purged).toBe(1);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[purge];
+    }
+  });
 });

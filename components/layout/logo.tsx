@@ -10,7 +10,7 @@ import styles from './logo.module.css';
 export function Logo({ name }: { name: string }) {
   return (
     <span className={styles.logo}>
-      <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="9" fill="currentColor" className={styles.tile} />
         <path
           d="M8 22 20 11l12 11"

@@ -27,7 +27,6 @@ export function Icon({
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>

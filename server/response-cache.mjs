@@ -10,8 +10,8 @@
  * sent (headers and body, compressed when they were), and sends them again without Next.js.
  *
  * What it keeps: the answer to a GET without anything that makes Next.js answer otherwise (no
- * `rsc`, `next-*`, `x-middleware-*` header or `_rsc` query, no conditional or range request, no
- * `Cache-Control: no-cache` of a reload), when Next.js answered 200 from its own cache
+ * `rsc`, `next-*`, `x-middleware-*`, `x-nextjs-*` or `x-prerender-*` header or `_rsc` query, no
+ * conditional or range request, no `Cache-Control: no-cache` of a reload, no draft-mode cookie), when Next.js answered 200 from its own cache
  * (`x-nextjs-cache: HIT`) with a public `s-maxage`, no `Set-Cookie`, no `Vary` beyond the router's
  * headers and `Accept-Encoding`, and a body of at most `maxEntryBytes`. The key is the host, the
  * path and query, and the `Accept-Encoding` asked for.
@@ -57,6 +57,7 @@ export function cacheKey(request) {
       name.startsWith('next-') ||
       name.startsWith('x-middleware') ||
       name.startsWith('x-nextjs') ||
+      name.startsWith('x-prerender') ||
       name === 'if-none-match' ||
       name === 'if-modified-since' ||
       name === 'range' ||
@@ -66,6 +67,8 @@ export function cacheKey(request) {
   }
   const reload = `${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`;
   if (/no-cache|no-store|max-age=0/.test(reload)) return null;
+  // draft mode renders afresh for whoever holds its cookie
+  if ((headers.cookie ?? '').includes('__prerender_bypass')) return null;
   return `${headers.host ?? ''}\n${url}\n${headers['accept-encoding'] ?? ''}`;
 }
 

@@ -199,6 +199,9 @@ describe('what the cache may keep', () => {
     expect(cacheKey(request('/fr/', {}, 'POST'))).toBeNull();
     expect(cacheKey(request('/fr/', { 'next-action': 'x' }))).toBeNull();
     expect(cacheKey(request('/fr/', { authorization: 'Basic x' }))).toBeNull();
+    expect(cacheKey(request('/fr/', { 'x-prerender-revalidate': 'x' }))).toBeNull();
+    expect(cacheKey(request('/fr/', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
+    expect(cacheKey(request('/fr/', { cookie: 'consent=1' }))).toBe('site\n/fr/\n');
     expect(cacheKey(request('http://other/fr/'))).toBeNull();
   });
 

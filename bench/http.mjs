@@ -13,7 +13,10 @@
  *
  * Prints a table: requests/s, p50 and p99 latency, the ratio to the static server and to the bare
  * Next.js page (target for cached pages: ≥ 0.3 of the bare Next.js page, ✗ when missed), and the
- * p50 of one connection alone (5 s: the page's own time, without queueing). Then the sitemap under
+ * p50 of one connection alone (5 s: the page's own time, without queueing). The page rows are what a
+ * visitor gets, from the response cache in front of Next.js once Next.js served them from its own
+ * (server/response-cache.mjs); the rows "past the response cache" send a reload's
+ * `Cache-Control: no-cache`, which it leaves to Next.js. Then the sitemap under
  * load: a page's p50/p99 latency on one connection with the server otherwise idle, then again
  * while 20 clients fetch the sitemap (its index and files in turn) in a loop (in a process of their own, bounded in time),
  * and the ratio (target ≤ 2×). Then the dynamic pages again on a server whose feed holds 100,000
@@ -55,8 +58,8 @@ function run(url, connections = CONNECTIONS, duration = DURATION_S, options = {}
         url,
         connections,
         duration,
-        headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench' },
         ...options,
+        headers: { 'x-forwarded-for': '198.18.1.1', 'user-agent': 'bench', ...options.headers },
       },
       (error, result) =>
         error ? reject(error) : resolve({ ...result, slowestFirst, slowestLater }),
@@ -129,13 +132,17 @@ const LARGE_FILE = resolve('var', `bench-listings-${LARGE_COUNT}.json`);
  */
 async function measure(base, routes, bareRps) {
   let rps = NaN;
-  for (const [name, path, { fresh = false, cached = false } = {}] of routes) {
+  for (const [name, path, { fresh = false, cached = false, through = false } = {}] of routes) {
     // follow the short detail address to its canonical page once, and measure that
     let url = `${base}${path}`;
     const first = await fetch(url, { redirect: 'follow', headers: { 'user-agent': 'bench' } });
     url = first.url;
     const body = await first.text();
-    const options = fresh ? freshSearches(new URL(url).pathname + new URL(url).search) : {};
+    const options = {
+      ...(fresh ? freshSearches(new URL(url).pathname + new URL(url).search) : {}),
+      // a reload's header: past the response cache (server/response-cache.mjs), into Next.js
+      ...(through ? { headers: { 'cache-control': 'no-cache' } } : {}),
+    };
     const result = await run(url, CONNECTIONS, DURATION_S, options);
     const baseline = await staticServer(body, first.headers.get('content-type') ?? 'text/html');
     const reference = await run(baseline.url);
@@ -426,6 +433,8 @@ async function main() {
         ['list (static)', '/fr/a-vendre/', cached],
         ['list search (cached)', '/fr/a-vendre/?sort=price-asc', cached],
         ['detail (static)', '/fr/bien/4106/', cached],
+        ['home, past the response cache', '/fr/', { through: true }],
+        ['detail, past the response cache', '/fr/bien/4106/', { through: true }],
         ['search-box API', '/api/search-box/?locale=fr&q=bru'],
       ],
       bareRps,

@@ -11,10 +11,11 @@
  *
  * What it keeps: the answer to a GET without anything that makes Next.js answer otherwise (no
  * `rsc`, `next-*`, `x-middleware-*`, `x-nextjs-*` or `x-prerender-*` header or `_rsc` query, no
- * conditional or range request, no `Cache-Control: no-cache` of a reload, no draft-mode cookie), when Next.js answered 200 from its own cache
- * (`x-nextjs-cache: HIT`) with a public `s-maxage`, no `Set-Cookie`, no `Vary` beyond the router's
- * headers and `Accept-Encoding`, and a body of at most `maxEntryBytes`. The key is the host, the
- * path and query, and the `Accept-Encoding` asked for.
+ * conditional or range request, no `Cache-Control: no-cache` of a reload, no draft-mode cookie),
+ * when it is a 200 with an `s-maxage` that Next.js served from its own cache (`x-nextjs-cache:
+ * HIT`) or that a route declares `public` (the sitemap), with no `Set-Cookie`, no `Vary` beyond the
+ * router's headers and `Accept-Encoding`, and a body of at most `maxEntryBytes`. The key is the
+ * host, the path and query, and the `Accept-Encoding` asked for.
  *
  * For how long: at most `maxAgeMs` (and the response's own s-maxage), and never past a
  * revalidation: the page cache handler (page-cache-handler.cjs) calls `purgeResponseCache()` when
@@ -91,13 +92,14 @@ export function keepFor(status, headers, maxAgeMs = MAX_AGE_MS) {
   const get = (name) =>
     headers.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value);
   if (get('set-cookie').length > 0) return 0;
-  if (!get('x-nextjs-cache').includes('HIT')) return 0;
+  const control = get('cache-control').join(',').toLowerCase();
+  // a page from Next.js's cache, or a route's answer it declares public (the sitemap)
+  if (!get('x-nextjs-cache').includes('HIT') && !/(^|[\s,])public([\s,]|$)/.test(control)) return 0;
   const vary = get('vary')
     .flatMap((value) => value.split(','))
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);
   if (vary.some((value) => !KNOWN_VARY.has(value))) return 0;
-  const control = get('cache-control').join(',').toLowerCase();
   if (/private|no-store|no-cache/.test(control)) return 0;
   const shared = /s-maxage=(\d+)/.exec(control);
   if (!shared) return 0;

@@ -219,6 +219,10 @@ describe('what the cache may keep', () => {
     ).toBe(5000);
     expect(keepFor(404, page)).toBe(0);
     expect(keepFor(200, [['x-nextjs-cache', 'HIT']])).toBe(0);
+    // a route's own answer (the sitemap): only when it says public
+    expect(keepFor(200, [['Cache-Control', 'public, max-age=0, s-maxage=60']])).toBe(60_000);
+    expect(keepFor(200, [['Cache-Control', 'max-age=0, s-maxage=60']])).toBe(0);
+    expect(keepFor(200, [['Cache-Control', 'no-store, s-maxage=60, public']])).toBe(0);
     expect(keepFor(200, [...page, ['Cache-Control', 'private']])).toBe(0);
     expect(keepFor(200, [...page, ['Vary', 'Accept-Language']])).toBe(0);
   });

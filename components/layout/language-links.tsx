@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { withPageQuery, type LanguageTargets } from '@/lib/i18n/language-targets';
+import type { LanguageTargets } from '@/lib/i18n/language-targets';
+import { withPageQuery } from '@/lib/i18n/page-query';
 
 type LanguageLinks = {
   current: Locale;

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { HEADER_FIXED_AFTER_PX } from '@/lib/browser/scroll';
 import { useDevice } from './device-provider';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentPage } from './use-current-page';
 import styles from './site-header.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
  * home page it is transparent over the banner. Its content is rendered on the server.
  */
 export function SiteHeader({ children }: { children: ReactNode }) {
-  const isHome = useCurrentRoute()?.route === '/';
+  const isHome = useCurrentPage() === '/';
   const [scrolled, setScrolled] = useState(false);
   const { setTopBarShow } = useDevice();
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { listCities } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { pairCityNames, type CityNames } from '@/lib/i18n/switch-language';
+import type { CityNames } from '@/lib/i18n/page-query';
+import { pairCityNames } from '@/lib/i18n/switch-language';
 
 let cached: CityNames | null = null;
 

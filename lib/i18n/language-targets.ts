@@ -2,13 +2,9 @@ import type { Locale } from './locales';
 import { matchInternalPath, type RouteMatch } from './match-route';
 import type { ParamTranslations } from './param-translations';
 import { routePath } from './route-path';
-import {
-  DETAIL_ROUTES,
-  listOfResults,
-  routeIn,
-  translateQuery,
-  type CityNames,
-} from './switch-language';
+import { listOfResults } from './internal-path';
+import { translateQuery, type CityNames } from './page-query';
+import { DETAIL_ROUTES, routeIn } from './switch-language';
 
 /** Where the language switch of one page leads: a path (and query) per enabled language. */
 export type LanguageTargets = Partial<Record<Locale, string>>;
@@ -58,20 +54,4 @@ export function languageTargets(internalPath: string, sources: LanguageTargetSou
       return [to, routePath(to, href.pathname, 'params' in href ? href.params : undefined)];
     }),
   ) as LanguageTargets;
-}
-
-/**
- * A target with the page's own query added, as only the browser knows it on a prerendered page
- * (`?request=visit&property=4101` on a form). A target that already carries a query (a list's
- * search, from the server) keeps it; `lng` is dropped.
- */
-export function withPageQuery(
-  target: string,
-  search: string,
-  from: Locale,
-  to: Locale,
-  cities: CityNames = [],
-): string {
-  if (target.includes('?')) return target;
-  return `${target}${translateQuery(search, from, to, cities)}`;
 }

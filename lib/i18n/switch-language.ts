@@ -3,9 +3,7 @@ import type { Locale } from './locales';
 import type { RouteMatch } from './match-route';
 import type { AppRoute } from './pathnames';
 import { translateParams, type ParamTranslations } from './param-translations';
-
-/** One city in every language, as the lists' `city` parameter writes it (`name|postcode`). */
-export type CityNames = Partial<Record<Locale, string>>[];
+import type { CityNames } from './page-query';
 
 /** Detail pages: their slug (and city segment) are written per language from the data set. */
 export const DETAIL_ROUTES: readonly AppRoute[] = [
@@ -13,38 +11,6 @@ export const DETAIL_ROUTES: readonly AppRoute[] = [
   '/for-rent/[city]/[slug]/[id]',
   '/projects/[city]/[slug]/[id]',
 ];
-
-/** The cached results route of a list search (lib/proxy/list-results.ts), read as the list it shows. */
-export function listOfResults(internalPath: string): AppRoute | null {
-  const found = /^\/(for-sale|for-rent)\/results\/[^/]+\/?$/.exec(internalPath);
-  return found ? (`/${found[1]}` as AppRoute) : null;
-}
-
-/**
- * A page's query in another language: every parameter kept (a list's filters, a form's
- * property), city names (`city=Bruxelles|1000`) translated where the city is known, `lng` dropped
- * (the path names the language). Returns `?…` or an empty string.
- */
-export function translateQuery(
-  search: string,
-  from: Locale,
-  to: Locale,
-  cities: CityNames,
-): string {
-  const source = new URLSearchParams(search);
-  const result = new URLSearchParams();
-  for (const [name, value] of source) {
-    if (name === 'lng') continue;
-    if (name === 'city') {
-      const city = cities.find((names) => names[from] === value);
-      result.append(name, city?.[to] ?? value);
-    } else {
-      result.append(name, value);
-    }
-  }
-  const text = result.toString();
-  return text === '' ? '' : `?${text}`;
-}
 
 /** The route href of the page being read, in another language, before any data-set lookup. */
 export function routeIn(

@@ -4,11 +4,8 @@ import { listingHref, projectHref } from '@/lib/data/canonical';
 import { searchKey } from '@/lib/data/search-params';
 import { childSegmentTranslations } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import {
-  languageTargets,
-  withPageQuery,
-  type LanguageTargetSources,
-} from '@/lib/i18n/language-targets';
+import { languageTargets, type LanguageTargetSources } from '@/lib/i18n/language-targets';
+import { withPageQuery } from '@/lib/i18n/page-query';
 import { LOCALES } from '@/lib/i18n/locales';
 import { pageLanguageTargets } from '@/lib/seo/page-language-targets';
 import { routing } from '@/lib/i18n/routing';

@@ -3,13 +3,9 @@ import { listCities } from '@/lib/data';
 import { childSegmentTranslations } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
 import { localizedHref } from '@/lib/i18n/href';
-import {
-  listOfResults,
-  pairCityNames,
-  routeIn,
-  translateQuery,
-  type CityNames,
-} from '@/lib/i18n/switch-language';
+import { listOfResults } from '@/lib/i18n/internal-path';
+import { translateQuery, type CityNames } from '@/lib/i18n/page-query';
+import { pairCityNames, routeIn } from '@/lib/i18n/switch-language';
 
 const CITIES: CityNames = [
   { en: 'Brussels|1000', nl: 'Brussel|1000', fr: 'Bruxelles|1000', de: 'Brüssel|1000' },

@@ -112,7 +112,7 @@ export function createResponseCache({
   maxAgeMs = MAX_AGE_MS,
   now = () => Date.now(),
 } = {}) {
-  /** key → { status, headers (flat raw array), body, expires }; Map order is the use order */
+  /** key → { status, headers (flat raw array), body, stored, expires }; Map order is the use order */
   const entries = new Map();
   let bytes = 0;
   let generation = 0;
@@ -130,7 +130,8 @@ export function createResponseCache({
     for (const [name, value] of headers)
       if (!HOP_HEADERS.has(name.toLowerCase())) raw.push(name, value);
     raw.push('Content-Length', String(body.length));
-    entries.set(key, { status, headers: raw, body, expires: now() + ttl });
+    const stored = now();
+    entries.set(key, { status, headers: raw, body, stored, expires: stored + ttl });
     bytes += body.length;
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
@@ -197,7 +198,9 @@ export function createResponseCache({
       if (entry && entry.expires > now()) {
         entries.delete(key); // most recently used last
         entries.set(key, entry);
-        response.writeHead(entry.status, entry.headers);
+        // as a shared cache says how long it has held an answer (RFC 9111 § 5.1)
+        const age = Math.floor((now() - entry.stored) / 1000);
+        response.writeHead(entry.status, [...entry.headers, 'Age', String(age)]);
         response.end(entry.body);
         return true;
       }

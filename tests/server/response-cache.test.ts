@@ -100,6 +100,8 @@ describe('the response cache in front of Next.js', () => {
     expect(second.headers.etag).toBe('"abc"');
     expect(second.headers['x-rendered']).toBe('1');
     expect(second.headers.date).toBeTruthy();
+    expect(first.headers.age).toBeUndefined();
+    expect(second.headers.age).toMatch(/^[0-9]+$/);
     // another query is another page
     await get(port, '/page?a=2');
     expect(rendered()).toBe(2);
@@ -160,13 +162,13 @@ describe('the response cache in front of Next.js', () => {
     await get(port, '/short');
     await get(port, '/page');
     clock = 999;
-    await get(port, '/short');
+    expect((await get(port, '/short')).headers.age).toBe('0');
     await get(port, '/page');
     expect(rendered()).toBe(2);
     clock = 1001;
     await get(port, '/short'); // its s-maxage=1 is over
     clock = 59_999;
-    await get(port, '/page');
+    expect((await get(port, '/page')).headers.age).toBe('59');
     expect(rendered()).toBe(3);
     clock = 60_001;
     await get(port, '/page');

@@ -46,11 +46,17 @@ const KNOWN_VARY = new Set([
   'accept-encoding',
 ]);
 
+/**
+ * Files and endpoints that never answer with an `s-maxage` (Next.js's hashed files, photos, the
+ * API): not even followed, so that a photo's bytes are not copied for nothing.
+ */
+const NEVER_KEPT = /^\/(?:_next|media|images|brand|api)\//;
+
 /** The key of a request the cache may answer or keep; null for one it must leave to Next.js. */
 export function cacheKey(request) {
   if (request.method !== 'GET') return null;
   const url = request.url ?? '';
-  if (!url.startsWith('/') || url.includes('_rsc=')) return null;
+  if (!url.startsWith('/') || url.includes('_rsc=') || NEVER_KEPT.test(url)) return null;
   const headers = request.headers;
   for (const name of Object.keys(headers)) {
     if (

@@ -205,6 +205,9 @@ describe('what the cache may keep', () => {
     expect(cacheKey(request('/fr/', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
     expect(cacheKey(request('/fr/', { cookie: 'consent=1' }))).toBe('site\n/fr/\n');
     expect(cacheKey(request('http://other/fr/'))).toBeNull();
+    for (const file of ['/_next/static/chunks/a.js', '/media/listings/1/1.jpg', '/api/search-box/'])
+      expect(cacheKey(request(file)), file).toBeNull();
+    expect(cacheKey(request('/sitemaps/fr-1.xml.gz'))).toBe('site\n/sitemaps/fr-1.xml.gz\n');
   });
 
   it('keeps a 200 from Next.js’s cache with a public s-maxage, for at most the time allowed', () => {

@@ -15,6 +15,7 @@ export interface ResponseCache {
 export declare function cacheKey(
   request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
 ): string | null;
+export declare function etagMatches(ifNoneMatch: string, etag: string | null): boolean;
 export declare function parseHeaderBlock(block: string): {
   status: number;
   headers: [string, string][];

@@ -11,11 +11,13 @@
  *
  * What it keeps: the answer to a GET without anything that makes Next.js answer otherwise (no
  * `rsc`, `next-*`, `x-middleware-*`, `x-nextjs-*` or `x-prerender-*` header or `_rsc` query, no
- * conditional or range request, no `Cache-Control: no-cache` of a reload, no draft-mode cookie),
+ * If-Modified-Since or range request, no `Cache-Control: no-cache` of a reload, no draft-mode
+ * cookie),
  * when it is a 200 with an `s-maxage` that Next.js served from its own cache (`x-nextjs-cache:
  * HIT`) or that a route declares `public` (the sitemap), with no `Set-Cookie`, no `Vary` beyond the
  * router's headers and `Accept-Encoding`, and a body of at most `maxEntryBytes`. The key is the
- * host, the path and query, and the `Accept-Encoding` asked for.
+ * host, the path and query, and the `Accept-Encoding` asked for. A request whose If-None-Match
+ * names the kept answer's ETag (a browser revalidating its copy) gets a 304 from it.
  *
  * For how long: at most `maxAgeMs` (and the response's own s-maxage), and never past a
  * revalidation: the page cache handler (page-cache-handler.cjs) calls `purgeResponseCache()` when
@@ -65,7 +67,6 @@ export function cacheKey(request) {
       name.startsWith('x-middleware') ||
       name.startsWith('x-nextjs') ||
       name.startsWith('x-prerender') ||
-      name === 'if-none-match' ||
       name === 'if-modified-since' ||
       name === 'range' ||
       name === 'authorization'
@@ -77,6 +78,22 @@ export function cacheKey(request) {
   // draft mode renders afresh for whoever holds its cookie
   if ((headers.cookie ?? '').includes('__prerender_bypass')) return null;
   return `${headers.host ?? ''}\n${url}\n${headers['accept-encoding'] ?? ''}`;
+}
+
+/** Headers a 304 repeats from the 200 it stands for (RFC 9110 § 15.4.5). */
+const NOT_MODIFIED_HEADERS = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'content-location',
+  'expires',
+]);
+
+/** Whether an If-None-Match value names this ETag (weak comparison, RFC 9110 § 13.1.2). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!etag) return false;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Header lines of a response as sent (`HTTP/1.1 200 OK\r\nName: value\r\n…`), as [name, value] pairs. */
@@ -137,7 +154,19 @@ export function createResponseCache({
       if (!HOP_HEADERS.has(name.toLowerCase())) raw.push(name, value);
     raw.push('Content-Length', String(body.length));
     const stored = now();
-    entries.set(key, { status, headers: raw, body, stored, expires: stored + ttl });
+    const etag = headers.find(([name]) => name.toLowerCase() === 'etag')?.[1] ?? null;
+    const unchanged = [];
+    for (const [name, value] of headers)
+      if (NOT_MODIFIED_HEADERS.has(name.toLowerCase())) unchanged.push(name, value);
+    entries.set(key, {
+      status,
+      headers: raw,
+      body,
+      etag,
+      unchanged,
+      stored,
+      expires: stored + ttl,
+    });
     bytes += body.length;
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
@@ -205,8 +234,15 @@ export function createResponseCache({
         entries.delete(key); // most recently used last
         entries.set(key, entry);
         // as a shared cache says how long it has held an answer (RFC 9111 § 5.1)
-        const age = Math.floor((now() - entry.stored) / 1000);
-        response.writeHead(entry.status, [...entry.headers, 'Age', String(age)]);
+        const age = String(Math.floor((now() - entry.stored) / 1000));
+        const held = request.headers['if-none-match'];
+        if (held !== undefined && etagMatches(held, entry.etag)) {
+          // the browser's copy is this one (a repeat visit revalidates: pages carry no max-age)
+          response.writeHead(304, [...entry.unchanged, 'Age', age]);
+          response.end();
+          return true;
+        }
+        response.writeHead(entry.status, [...entry.headers, 'Age', age]);
         response.end(entry.body);
         return true;
       }

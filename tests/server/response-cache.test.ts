@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, createResponseCache, keepFor } from '@/server/response-cache.mjs';
+import { cacheKey, createResponseCache, etagMatches, keepFor } from '@/server/response-cache.mjs';
 
 type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -135,7 +135,7 @@ describe('the response cache in front of Next.js', () => {
     const asks: OutgoingHttpHeaders[] = [
       { rsc: '1' },
       { 'next-router-prefetch': '1' },
-      { 'if-none-match': '"abc"' },
+      { 'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT' },
       { 'cache-control': 'no-cache' },
       { pragma: 'no-cache' },
       { range: 'bytes=0-10' },
@@ -143,6 +143,25 @@ describe('the response cache in front of Next.js', () => {
     for (const headers of asks) await get(port, '/page', headers);
     await get(port, '/page?_rsc=1x2');
     expect(rendered()).toBe(1 + asks.length + 1);
+  });
+
+  it('answers a browser revalidating its copy with a 304 from the kept answer, and a stale copy in full', async () => {
+    const { port, rendered } = await cachedServer();
+    await get(port, '/page');
+    const same = await get(port, '/page', { 'if-none-match': 'W/"old", "abc"' });
+    expect(same.status).toBe(304);
+    expect(same.body.length).toBe(0);
+    expect(same.headers.etag).toBe('"abc"');
+    expect(same.headers['cache-control']).toBe('s-maxage=31536000');
+    expect(same.headers.vary).toContain('Accept-Encoding');
+    expect(same.headers['content-type']).toBeUndefined();
+    const other = await get(port, '/page', { 'if-none-match': '"old"' });
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe('<p>page /page ééé render 1</p>');
+    expect(rendered()).toBe(1);
+    // nothing kept yet: Next.js answers the revalidation itself
+    await get(port, '/page?new', { 'if-none-match': '"abc"' });
+    expect(rendered()).toBe(2);
   });
 
   it('forgets everything on a purge (a data set switch), and what was begun before it', async () => {
@@ -208,6 +227,15 @@ describe('what the cache may keep', () => {
     for (const file of ['/_next/static/chunks/a.js', '/media/listings/1/1.jpg', '/api/search-box/'])
       expect(cacheKey(request(file)), file).toBeNull();
     expect(cacheKey(request('/sitemaps/fr-1.xml.gz'))).toBe('site\n/sitemaps/fr-1.xml.gz\n');
+  });
+
+  it('compares ETags weakly, as If-None-Match does', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches('"a"', null)).toBe(false);
   });
 
   it('keeps a 200 from Next.js’s cache with a public s-maxage, for at most the time allowed', () => {

@@ -100,30 +100,38 @@ describe('sitemap requests one at a time', () => {
   });
 
   it('lets the next one in when a response never ends, after the time it allows', async () => {
-    const { port } = await gatedServer(5, { stuckMs: 100 });
+    const { port, gate, order } = await gatedServer(5, { stuckMs: 300 });
     // the first never ends (its client would wait for good): the second is answered all the same
     const stuck = httpRequest({ port, host: '127.0.0.1', path: '/sitemaps/never.xml.gz' });
     stuck.on('error', () => {});
     stuck.end();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const answer = await get(port, '/sitemap.xml');
-    expect(answer.status).toBe(200);
+    await until(() => order.length === 1);
+    const answer = get(port, '/sitemap.xml');
+    await until(() => gate.waiting === 1); // held behind the stuck one, then let in
+    expect((await answer).status).toBe(200);
     stuck.destroy();
   });
 
   it('forgets a client that left while it waited', async () => {
-    const { port, gate, order } = await gatedServer(60);
+    const { port, gate, order } = await gatedServer(300);
     const first = get(port, '/sitemap.xml');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => order.length === 1);
     const leaving = httpRequest({ port, host: '127.0.0.1', path: '/sitemaps/left.xml.gz' });
     leaving.on('error', () => {});
     leaving.end();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(gate.waiting).toBe(1);
+    await until(() => gate.waiting === 1);
     leaving.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(gate.waiting).toBe(0);
+    await until(() => gate.waiting === 0);
     await first;
     expect(order).not.toContain('/sitemaps/left.xml.gz');
   });
 });
+
+/** Waits (polling, at most 5 s) until `condition` holds: no fixed sleep a busy machine outruns. */
+async function until(condition: () => boolean) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 5000) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -18,17 +18,20 @@ export function internalPathOf(route: AppRoute, params: Record<string, string> =
   return route.replace(/\[([a-z]+)\]/gi, (whole, name: string) => params[name] ?? whole);
 }
 
-/**
- * The page an internal path shows, as a menu compares it: without a trailing slash, decoded, a
- * list's search read as its list.
- */
-export function pageOfInternalPath(internalPath: string): string {
+/** A path decoded (as written when it cannot be), without a trailing slash; `/` for the root. */
+export function normalizePathname(pathname: string): string {
   let decoded: string;
   try {
-    decoded = decodeURI(internalPath);
+    decoded = decodeURI(pathname);
   } catch {
-    decoded = internalPath;
+    decoded = pathname;
   }
-  const path = decoded.replace(/\/+$/, '') || '/';
+  const trimmed = decoded.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The page an internal path shows, as a menu compares it: normalised, a list's search read as its list. */
+export function pageOfInternalPath(internalPath: string): string {
+  const path = normalizePathname(internalPath);
   return listOfResults(path) ?? path;
 }

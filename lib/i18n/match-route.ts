@@ -1,3 +1,4 @@
+import { normalizePathname } from './internal-path';
 import { LOCALES, type Locale } from './locales';
 import { APP_ROUTES, isValidParam, localizedTemplate, type AppRoute } from './pathnames';
 
@@ -57,17 +58,6 @@ const legacyTemplates: CompiledTemplate[] = APP_ROUTES.flatMap((route) => [
   compile(route, route, 'i'),
   ...LOCALES.map((locale) => compile(route, localizedTemplate(route, locale), 'i')),
 ]).sort(byStaticFirst);
-
-export function normalizePathname(pathname: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    decoded = pathname;
-  }
-  const trimmed = decoded.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 function firstMatch(templates: CompiledTemplate[], pathname: string): RouteMatch | null {
   const normalized = normalizePathname(pathname);

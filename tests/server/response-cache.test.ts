@@ -1,6 +1,5 @@
 import {
   createServer,
-  request as httpRequest,
   type IncomingMessage,
   type OutgoingHttpHeaders,
   type Server,
@@ -8,28 +7,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
+import { get } from '../support/http-get';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheKey, createResponseCache, etagMatches, keepFor } from '@/server/response-cache.mjs';
-
-type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer };
-
-function get(port: number, path: string, headers: OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ port, host: '127.0.0.1', path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -8,27 +8,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSitemapGate, isSitemapRequest } from '@/server/sitemap-gate.mjs';
-
-type Answer = { status: number; body: string; retryAfter: string | undefined };
-
-function get(port: number, path: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ port, host: '127.0.0.1', method, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body,
-          retryAfter: response.headers['retry-after'] as string | undefined,
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+import { get } from '../support/http-get';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -81,7 +61,7 @@ describe('sitemap requests one at a time', () => {
     const pages = Array.from({ length: 5 }, (_, i) => get(port, `/fr/${i}`));
     const answers = await Promise.all([...sitemaps, ...pages]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
-    expect(answers.slice(0, 20).map((answer) => answer.body)).toEqual(
+    expect(answers.slice(0, 20).map((answer) => answer.body.toString())).toEqual(
       Array.from({ length: 20 }, (_, i) => `/sitemaps/fr-${i}.xml.gz`),
     );
     expect(most.sitemap).toBe(1);
@@ -96,7 +76,7 @@ describe('sitemap requests one at a time', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(port, '/sitemap.xml')));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
-    expect(answers.find((answer) => answer.status === 503)?.retryAfter).toBe('10');
+    expect(answers.find((answer) => answer.status === 503)?.headers['retry-after']).toBe('10');
   });
 
   it('lets the next one in when a response never ends, after the time it allows', async () => {

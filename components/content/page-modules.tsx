@@ -240,7 +240,6 @@ async function ContactModule({ module, locale, slots }: ModuleProps<'contact'>) 
         <MapEmbed
           src={`${getPathname({ locale, href: '/map-frame' })}?${OFFICE_MARKERS_QUERY}`}
           title={tContent('officesMap')}
-          lang={locale}
           secondary
           message={{
             properties: offices.map((item, index) => ({

@@ -51,7 +51,6 @@ export async function PropertyMap({
     <MapEmbed
       src={getPathname({ locale, href: '/map-frame' })}
       title={title}
-      lang={locale}
       className={className}
       countViewOf={countViewOf}
       followList={followList}

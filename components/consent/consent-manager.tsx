@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStoreAfterIdle } from '@/components/ui/use-store-after-idle';
 import { isPreviewPath } from '@/lib/content/preview';
 import {
   ALL_DENIED,
@@ -17,7 +18,6 @@ import {
 } from '@/lib/consent/consent';
 import {
   cookieSnapshot,
-  noCookiesOnServer,
   resetConsentWhenAsked,
   storeConsent,
   subscribeToConsent,
@@ -45,7 +45,9 @@ export type ConsentTexts = {
  */
 export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTexts }) {
   const pathname = usePathname();
-  const cookies = useSyncExternalStore(subscribeToConsent, cookieSnapshot, noCookiesOnServer);
+  // the cookies, once the page is idle (use-store-after-idle.ts): the dialog and the tags a stored
+  // choice allows come after the page itself; the footer's "cookie settings" works before that
+  const cookies = useStoreAfterIdle(subscribeToConsent, cookieSnapshot);
   const stored = cookies === null ? null : readConsent(cookies);
   // opened from the footer, or the settings of the first dialog
   const [settingsOpen, setSettingsOpen] = useState(false);

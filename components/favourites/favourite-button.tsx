@@ -1,24 +1,20 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   hasFavourite,
   parseFavourites,
   toggleFavourite,
   type Favourite,
 } from '@/lib/favourites/ids';
-import {
-  serverText,
-  storedText,
-  subscribeFavourites,
-  writeFavourites,
-} from '@/lib/favourites/store';
+import { storedText, subscribeFavourites, writeFavourites } from '@/lib/favourites/store';
+import { useStoreAfterIdle } from '@/components/ui/use-store-after-idle';
 import { useFavouriteTexts } from './favourite-texts';
 
 /**
  * The heart: a toggle button (aria-pressed) named after its listing, kept in this browser. The
  * server renders only its empty slot (its HTML is shared by every visitor, and without JavaScript
- * the button could not work), so that the button takes room already kept for it; after hydration it shows the browser's state, follows other tabs, and says
+ * the button could not work), so that the button takes room already kept for it; once the page has loaded and the browser is idle (use-store-after-idle.ts) it shows the browser's state, follows other tabs, and says
  * what a press did in a polite live region. With `reserve`, the slot holds a hidden copy of the
  * button's face (`reserveClassName`), as wide and tall as the button in the page's language: a
  * button beside other things (the detail page's "My favourites") moves nothing when it comes. The icon comes from the server; the texts from the
@@ -36,9 +32,9 @@ export function FavouriteButton({
   children: ReactNode;
 }) {
   const texts = useFavouriteTexts(item.title);
-  const stored = useSyncExternalStore(subscribeFavourites, storedText, serverText);
+  const stored = useStoreAfterIdle(subscribeFavourites, storedText);
   const [said, say] = useState('');
-  // on the server and until hydration: the button's slot, empty, so nothing moves when it comes
+  // on the server and until the page is idle: the button's slot, empty, so nothing moves when it comes
   if (stored === null)
     return (
       <span className={className}>

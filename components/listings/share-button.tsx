@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { usePageIdle } from '@/components/ui/use-store-after-idle';
 
 export type ShareTexts = { label: string; copied: string; failed: string };
-
-const subscribeNothing = () => () => {};
 
 /**
  * Share a page: the system's share sheet (Web Share API) where the browser has one, else the
@@ -24,13 +23,10 @@ export function ShareButton({
   className?: string;
   children: ReactNode;
 }) {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  // comes once the page is idle: nothing a visitor needs first (use-store-after-idle.ts)
+  const hydrated = usePageIdle();
   const [said, say] = useState('');
-  // on the server and until hydration: the button's slot, empty, so nothing moves when it comes
+  // on the server and until then: the button's slot, empty, so nothing moves when it comes
   if (!hydrated) return <span className={className} />;
   const share = async () => {
     say('');

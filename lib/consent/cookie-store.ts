@@ -23,7 +23,6 @@ export function subscribeToConsent(listener: () => void): () => void {
 }
 
 export const cookieSnapshot = () => document.cookie;
-export const noCookiesOnServer = () => null;
 
 export function storeConsent(choice: ConsentChoice): void {
   write(consentCookieStrings(choice, { secure: window.location.protocol === 'https:' }));

@@ -5,6 +5,7 @@ import { ConsentManager } from '@/components/consent/consent-manager';
 import { CONSENT_COOKIES, OPTIONS, type TagIds } from '@/lib/consent/consent';
 import { resetTagsForTests } from '@/lib/consent/tags';
 import messages from '@/messages/en.json';
+import { pageIdleAtOnce } from '../support/page-idle';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/' }));
 
@@ -38,6 +39,7 @@ const dataLayer = () =>
   );
 
 beforeEach(() => {
+  pageIdleAtOnce();
   for (const name of CONSENT_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0`;
   document.head.innerHTML = '';
   delete window.dataLayer;
@@ -46,7 +48,10 @@ beforeEach(() => {
   delete window._fbq;
   resetTagsForTests();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('ConsentManager and the tags', () => {
   it('loads nothing and tells no tag anything before a choice', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
 import { TITLE_SLOT } from '@/lib/favourites/texts';
 import { MAX_FAVOURITES, type Favourite } from '@/lib/favourites/ids';
 import { FAVOURITES_KEY, readFavourites, writeFavourites } from '@/lib/favourites/store';
+import { pageIdleAtOnce } from '../support/page-idle';
 
 const villa: Favourite = {
   id: '4101',
@@ -37,9 +38,11 @@ function heart() {
   );
 }
 
+beforeEach(() => pageIdleAtOnce());
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 // role queries walk the accessibility tree, slow in jsdom on a loaded machine

@@ -2,11 +2,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createTranslator } from 'use-intl/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
 import type { Favourite } from '@/lib/favourites/ids';
 import { writeFavourites } from '@/lib/favourites/store';
 import { favouritesLinkName } from '@/lib/favourites/texts';
+import { pageIdleAtOnce } from '../support/page-idle';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -29,8 +30,10 @@ function link() {
   );
 }
 
+beforeEach(() => pageIdleAtOnce());
 afterEach(() => {
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the header heart (issue 35 › 15)', { timeout: 20_000 }, () => {

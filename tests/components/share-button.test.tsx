@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from '@/components/listings/share-button';
+import { pageIdleAtOnce } from '../support/page-idle';
 
 const texts = { label: 'Share', copied: 'Link copied', failed: 'Copy it yourself' };
 const url = 'https://site.example/en/for-sale/gent/huis/4101/';
@@ -15,8 +16,10 @@ function button() {
   );
 }
 
+beforeEach(() => pageIdleAtOnce());
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
 });

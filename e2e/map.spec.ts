@@ -18,7 +18,7 @@ const MESSAGES = { en, fr, de, nl } as const;
 const SHOTS = 'test-results/screens/map';
 
 function frame(page: Page) {
-  return page.frameLocator('[data-testid=map-embed]');
+  return page.frameLocator('iframe[data-testid=map-embed]');
 }
 
 /** How many results of a search the map shows: all but those of the banners it leaves out. */

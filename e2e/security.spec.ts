@@ -77,7 +77,7 @@ test.describe('security headers (docs/security.md)', () => {
       if ((await embeds.count()) > 0) {
         // the frame loads lazily: bring it into view, then wait for its markers and a tile
         await embeds.first().scrollIntoViewIfNeeded();
-        const frame = page.frameLocator('[data-testid=map-embed]').first();
+        const frame = page.frameLocator('iframe[data-testid=map-embed]').first();
         await expect(frame.getByTestId('map-canvas')).toHaveAttribute('data-markers', /^[0-9]+$/, {
           timeout: 15_000,
         });

@@ -305,7 +305,7 @@ export async function PageModules({
           // a plain block, not a region: its heading structures the page, and landmarks stay unique
           <div
             key={index}
-            className={styles.module}
+            className={`${styles.module} render-when-near`}
             style={{ '--span': module.columns } as CSSProperties}
             data-module={module.type}
             data-view={module.view}

@@ -59,7 +59,7 @@ export function ListingCardView({ card }: { card: CardData }) {
   const image = photoSources(card.photo.url, CARD_PHOTO_SIZES);
   return (
     <article
-      className={styles.card}
+      className={`${styles.card} render-when-near`}
       data-testid="listing-card"
       {...(card.position
         ? { 'data-map-lat': card.position.lat, 'data-map-lng': card.position.lng }

@@ -56,7 +56,7 @@ export async function FactSections({
       {sections.map((section) => (
         <section
           key={section.id}
-          className={styles.section}
+          className={`${styles.section} render-when-near`}
           aria-labelledby={titled ? `facts-${section.id}` : undefined}
         >
           {titled && (

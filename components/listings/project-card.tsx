@@ -15,7 +15,7 @@ export async function ProjectCard({ project }: { project: Project }) {
   const locale = (await getLocale()) as Locale;
   const photo = project.pictures[0];
   return (
-    <article className={styles.card} data-testid="project-card">
+    <article className={`${styles.card} render-when-near`} data-testid="project-card">
       {photo && <CardPhoto photo={photo} />}
       <FavouriteToggle variant="card" project={project} />
       <div className={styles.body}>

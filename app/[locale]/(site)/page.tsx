@@ -125,7 +125,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       />
       {testimonials.length > 0 && (
         <section
-          className={`container ${styles.testimonials}`}
+          className={`container ${styles.testimonials} render-when-near`}
           aria-labelledby="home-testimonials"
           data-testid="home-testimonials"
         >

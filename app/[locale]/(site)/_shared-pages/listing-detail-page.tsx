@@ -158,7 +158,7 @@ export function listingDetailPage(goal: Goal) {
           <div className={styles.mainColumn}>
             <PhotoGallery photos={photos} title={title} />
 
-            <section aria-labelledby="description" className={styles.block}>
+            <section aria-labelledby="description" className={`${styles.block} render-when-near`}>
               <h2 id="description">{t('sections.description')}</h2>
               {listing.description.split('\n\n').map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{bindUnits(paragraph)}</p>
@@ -167,7 +167,11 @@ export function listingDetailPage(goal: Goal) {
 
             <ListingMedia listing={listing} title={title} />
 
-            <EnergySection listing={listing} headingId="energy-title" className={styles.block} />
+            <EnergySection
+              listing={listing}
+              headingId="energy-title"
+              className={`${styles.block} render-when-near`}
+            />
 
             <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
 
@@ -175,11 +179,11 @@ export function listingDetailPage(goal: Goal) {
               listing={listing}
               locale={locale}
               headingId="purchase-costs-title"
-              className={styles.block}
+              className={`${styles.block} render-when-near`}
             />
 
             {listing.rental && (
-              <section aria-labelledby="rental" className={styles.block}>
+              <section aria-labelledby="rental" className={`${styles.block} render-when-near`}>
                 <h2 id="rental">{t('rental.title')}</h2>
                 <ul>
                   {listing.costs.depositMonths ? (
@@ -207,7 +211,7 @@ export function listingDetailPage(goal: Goal) {
               </section>
             )}
 
-            <div className={styles.block}>
+            <div className={`${styles.block} render-when-near`}>
               <LocationSection
                 locale={locale}
                 place={listing.place}
@@ -217,7 +221,7 @@ export function listingDetailPage(goal: Goal) {
             </div>
           </div>
 
-          <aside className={styles.side} aria-label={t('sections.keyFacts')}>
+          <aside className={`${styles.side} render-when-near`} aria-label={t('sections.keyFacts')}>
             <div className={styles.actions}>
               {requests.map((request, index) => {
                 return (
@@ -252,7 +256,7 @@ export function listingDetailPage(goal: Goal) {
         </div>
 
         {similar.length > 0 && (
-          <section aria-labelledby="similar" className={styles.similar}>
+          <section aria-labelledby="similar" className={`${styles.similar} render-when-near`}>
             <h2 id="similar">{t('sections.similar')}</h2>
             <div className={styles.grid}>
               {similar.map((item) => (

@@ -123,7 +123,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
 
       <PhotoGallery photos={photos} title={project.name} />
 
-      <section aria-labelledby="project-description" className={shared.block}>
+      <section aria-labelledby="project-description" className={`${shared.block} render-when-near`}>
         <h2 id="project-description">{t('sections.description')}</h2>
         {project.description.split('\n\n').map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -131,7 +131,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
         <p className={styles.note}>{t('project.vatNotice')}</p>
       </section>
 
-      <section aria-labelledby="project-units" className={shared.block}>
+      <section aria-labelledby="project-units" className={`${shared.block} render-when-near`}>
         <h2 id="project-units">{t('project.unitsTable')}</h2>
         {units.length === 0 ? (
           <p>{t('project.noConstruction')}</p>
@@ -141,7 +141,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
       </section>
 
       {project.plans.length > 0 && (
-        <section aria-labelledby="project-plans" className={shared.block}>
+        <section aria-labelledby="project-plans" className={`${shared.block} render-when-near`}>
           <h2 id="project-plans">{t('project.plans')}</h2>
           <div className={styles.plans}>
             {project.plans.map((plan) => (
@@ -159,7 +159,7 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
         </section>
       )}
 
-      <div className={shared.block}>
+      <div className={`${shared.block} render-when-near`}>
         <LocationSection locale={locale} place={project.place} listings={units} />
       </div>
 

@@ -2,6 +2,7 @@
 
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -56,7 +57,10 @@ export function DeviceProvider({
 
   useEffect(() => {
     const measure = () => setDevice(window.innerWidth);
-    measure();
+    // the first measurement, right after hydration, as a transition: on a phone it changes the
+    // flags (desktop until measured) and re-renders what reads them, nothing a visitor waits for,
+    // in slices rather than in the task that runs the page's effects
+    startTransition(measure);
     window.addEventListener('resize', measure, { passive: true });
     return () => window.removeEventListener('resize', measure);
   }, [setDevice]);

@@ -2,10 +2,13 @@
 
 import {
   createContext,
+  startTransition,
   use,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -122,11 +125,17 @@ export function useLanguageLinks(): LanguageLinks {
   // the server renders the header once the slot has published (it always does: page or default)
   if (published === null && typeof window === 'undefined') use(store.ready);
   const targets = published ?? store.get();
-  const search = useSyncExternalStore(
-    subscribeToHistory,
-    () => window.location.search,
-    () => null,
-  );
+  // The query, read in the browser once the page has hydrated, as a transition: through
+  // useSyncExternalStore (null on the server) React re-rendered every switcher at once, in the
+  // task that runs the page's effects. Read at each render after that (a client-side navigation
+  // re-renders), and on the history's back and forward.
+  const [hydrated, setHydrated] = useState(false);
+  const [, historyMoved] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+    return subscribeToHistory(historyMoved);
+  }, []);
+  const search = hydrated ? window.location.search : null;
   const complete = useMemo(() => {
     if (search === null || !targets) return null;
     return Object.fromEntries(

@@ -138,10 +138,14 @@ async function measure(
     if (!response?.ok()) throw new Error(`${pagePathname}: HTTP ${response?.status()}`);
     const html = await response.text();
     if (withFrame) {
-      // the frame loads lazily: bring it into view and wait until it has drawn its markers
-      await page.getByTestId('map-embed').first().scrollIntoViewIfNeeded();
+      // the frame comes as its box nears the screen (the box is then replaced by the frame): bring
+      // it into view and wait until the frame has drawn its markers
       await page
-        .frameLocator('[data-testid=map-embed]')
+        .getByTestId('map-embed')
+        .first()
+        .evaluate((box) => box.scrollIntoView({ block: 'center' }));
+      await page
+        .frameLocator('iframe[data-testid=map-embed]')
         .first()
         .locator('[data-testid=map-canvas][data-markers]')
         .waitFor({ state: 'attached' });

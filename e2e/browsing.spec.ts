@@ -374,7 +374,10 @@ test.describe('browsing pages at 1280 px', () => {
       await (name === 'print' ? page.goto(path()) : openPage(page, path()));
       if (name === 'list map view')
         await expect(
-          page.frameLocator('iframe[data-testid=map-embed]').locator('.leaflet-marker-icon').first(),
+          page
+            .frameLocator('iframe[data-testid=map-embed]')
+            .locator('.leaflet-marker-icon')
+            .first(),
         ).toBeAttached();
       const results = await new AxeBuilder({ page }).analyze();
       expect(

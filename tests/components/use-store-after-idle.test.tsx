@@ -2,7 +2,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageIdle, useStoreAfterIdle } from '@/components/ui/use-store-after-idle';
+import {
+  resetPageIdleForTests,
+  usePageIdle,
+  useStoreAfterIdle,
+} from '@/components/ui/use-store-after-idle';
 
 /** A store of one string with its listeners, as localStorage or the cookies are to the islands. */
 function createStore(initial: string) {
@@ -33,7 +37,10 @@ function Island({ store }: { store: ReturnType<typeof createStore> }) {
 }
 
 describe('useStoreAfterIdle', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    resetPageIdleForTests();
+    vi.useFakeTimers();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('is null on the server: the shared HTML holds no one’s state', () => {
@@ -72,5 +79,28 @@ describe('useStoreAfterIdle', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.getByTestId('island')).toHaveTextContent('yes');
+  });
+
+  it('waits with every island of the page on one idle callback, and gives an island mounted later its value at once', () => {
+    const idle = vi.fn((callback: () => void) => setTimeout(callback, 50));
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      const store = createStore('yes');
+      render(
+        <>
+          <Island store={store} />
+          <Island store={store} />
+          <Island store={store} />
+        </>,
+      );
+      expect(idle).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(50));
+      for (const island of screen.getAllByTestId('island')) expect(island).toHaveTextContent('yes');
+      render(<Island store={store} />);
+      expect(screen.getAllByTestId('island')[3]).toHaveTextContent('yes');
+      expect(idle).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

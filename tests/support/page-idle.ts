@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { resetPageIdleForTests } from '@/components/ui/use-store-after-idle';
 
 /**
  * The page loaded and the browser idle at once (jsdom has no requestIdleCallback): the islands
@@ -6,6 +7,7 @@ import { vi } from 'vitest';
  * Undo with `vi.unstubAllGlobals()`.
  */
 export function pageIdleAtOnce(): void {
+  resetPageIdleForTests();
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
     callback();
     return 0;

@@ -8,6 +8,8 @@
  *
  *   node bench/long-tasks.mjs http://127.0.0.1:3202/en/contact/ [more URLs]
  *   BENCH_TRACE_RUNS=3   runs per URL (default 3)
+ *   BENCH_TRACE_LAYOUT=1 also every style recalculation and layout of ≥ 10 ms, with the count
+ *                        of elements restyled and of layout objects laid out (of all of them)
  *
  * It starts no server: point it at one that runs (`npm start`).
  */
@@ -18,6 +20,7 @@ const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const SETTLE_MS = Number(process.env.BENCH_TRACE_SETTLE_MS ?? 5000);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
+const LAYOUT = process.env.BENCH_TRACE_LAYOUT === '1';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) throw new Error('usage: node bench/long-tasks.mjs URL [URL…]');
@@ -98,6 +101,26 @@ function longTasks(events, navigationStart) {
   return long;
 }
 
+/** The main thread's style recalculations and layouts of ≥ 10 ms: when, how long, how much. */
+function layouts(events, navigationStart) {
+  const main = mainThread(events);
+  return events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        (e.name === 'Layout' || e.name === 'UpdateLayoutTree') &&
+        e.dur >= 10_000,
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => {
+      const at = `${Math.round((e.ts - navigationStart) / 1000)} ms: ${e.name} ${Math.round(e.dur / 1000)} ms`;
+      if (e.name === 'UpdateLayoutTree') return `${at}, ${e.args?.elementCount ?? '?'} elements`;
+      const data = e.args?.beginData ?? {};
+      return `${at}, ${data.dirtyObjects ?? '?'} of ${data.totalObjects ?? '?'} layout objects`;
+    });
+}
+
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2
@@ -151,6 +174,7 @@ for (const url of urls) {
     longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
     console.log(`${url} run ${run}: ${tasks.length} long task(s)`);
     for (const t of tasks) console.log(`  at ${t.start} ms: ${t.ms} ms  ${t.scripts.join(', ')}`);
+    if (LAYOUT) for (const line of layouts(traceEvents, nav?.ts ?? 0)) console.log(`  ${line}`);
   }
   console.log(
     `${url}: CPU ${SLOWDOWN}×, ${RUNS} run(s): long tasks ${spread(counts)}, their total ${spread(totals)} ms, the longest ${spread(longest)} ms`,

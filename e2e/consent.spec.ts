@@ -154,6 +154,14 @@ test.describe('the consent dialog is accessible', () => {
       await page.setViewportSize(viewport);
       await openPage(page, localizedPath('/', 'fr'));
       await expect(dialog(page)).toBeVisible();
+      // the page as it settles: the banner's slideshow takes over a few seconds after load, and
+      // the dialog now comes once the page is idle, near that moment; axe read the hero's links
+      // against a half-mounted slideshow once (SLIDESHOW_LOAD_DELAY_MS)
+      await expect(page.getByTestId('home-banner-toggle')).toHaveAttribute(
+        'data-playing',
+        /^(true|false)$/,
+        { timeout: 20_000 },
+      );
       const first = await new AxeBuilder({ page })
         .include('[data-testid="consent-dialog"]')
         .analyze();

@@ -21,6 +21,17 @@ function frame(page: Page) {
   return page.frameLocator('iframe[data-testid=map-embed]');
 }
 
+/**
+ * The map's frame, in view. Where the map is near the screen from the start (the list's map view)
+ * its empty box is replaced by the frame right after hydration: acting on the box then races that
+ * swap ("element is not attached"), so this waits for the frame itself.
+ */
+async function mapFrameInView(page: Page) {
+  const embed = page.locator('iframe[data-testid=map-embed]');
+  await embed.scrollIntoViewIfNeeded();
+  return embed;
+}
+
 /** How many results of a search the map shows: all but those of the banners it leaves out. */
 function onMap(locale: 'en' | 'fr' | 'de', area?: [number, number, number, number]): number {
   return searchAll(locale, { goal: 'sale', area }, Number.POSITIVE_INFINITY).filter(
@@ -48,8 +59,7 @@ test.describe('the results map', () => {
         const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Listing' });
         const total = onMap(locale);
         await openPage(page, `${localizedPath('/for-sale', locale)}?view=map`);
-        const embed = page.getByTestId('map-embed');
-        await embed.scrollIntoViewIfNeeded();
+        const embed = await mapFrameInView(page);
         const box = (await embed.boundingBox())!;
         expect(box.height, 'the map is at least 60 % of the screen').toBeGreaterThanOrEqual(
           0.6 * viewport.height,
@@ -116,7 +126,7 @@ test.describe('the results map', () => {
           t('list.results', { total: inArea }),
         );
         // the map shows that area's results, and the area itself
-        await page.getByTestId('map-embed').scrollIntoViewIfNeeded();
+        await mapFrameInView(page);
         await expect(frame(page).getByTestId('map-canvas')).toHaveAttribute(
           'data-total',
           String(onMap(locale, query.area)),

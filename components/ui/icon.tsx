@@ -1,3 +1,5 @@
+'use client';
+
 import sprite from './icons.svg';
 import type { IconName } from '@/lib/media/icon-names';
 
@@ -7,10 +9,14 @@ export type { IconName } from '@/lib/media/icon-names';
 const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;
 
 /**
- * An icon of the sprite (icons.svg): a few dozen bytes in the HTML and the React payload, where
- * an inline drawing was several hundred in each. Decorative: the control or text beside it names
- * what it is. Outline icons take the stroke and fill of the `.icon` rule (globals.css), so a
- * class of the caller can fill them (a chosen heart, a star given).
+ * An icon of the sprite (icons.svg): a few dozen bytes in the HTML, where an inline drawing was
+ * several hundred. A client component, so that a server component's icon travels in the React
+ * payload as its name and size (`["$","$L…",null,{"name":"printer","size":18}]`, about 50 bytes)
+ * instead of the svg and use elements with the sprite's address (about 190 bytes, issue 32 › 2);
+ * its code is in every page's first chunk anyway, for the client components that draw icons.
+ * Decorative: the control or text beside it names what it is. Outline icons take the stroke and
+ * fill of the `.icon` rule (globals.css), so a class of the caller can fill them (a chosen heart,
+ * a star given).
  */
 export function Icon({
   name,

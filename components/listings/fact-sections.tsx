@@ -2,7 +2,27 @@ import { getTranslations } from 'next-intl/server';
 import type { Fact, FactSection } from '@/lib/format/listing-facts';
 import { factValueText } from './fact-value';
 import { FactListView, type FactRow } from './fact-list-view';
-import styles from './fact-sections.module.css';
+import { FactSectionsView } from './fact-sections-view';
+
+/** A fact's row as its view draws it: label and value translated; `marked`, the fact as data too. */
+async function factRows(
+  t: Awaited<ReturnType<typeof getTranslations<'Listing'>>>,
+  facts: Fact[],
+  marked: boolean,
+): Promise<FactRow[]> {
+  return Promise.all(
+    facts.map(async (fact): Promise<FactRow> => {
+      const { text, atomic } = await factValueText(fact.value);
+      return {
+        field: fact.field,
+        label: t(`fields.${fact.field}`),
+        text,
+        ...(atomic ? { atomic: true as const } : {}),
+        ...(marked ? { value: String(fact.value.value) } : {}),
+      };
+    }),
+  );
+}
 
 /**
  * Facts as a description list, a label and a value per row. `marked` rows carry the fact as data,
@@ -21,57 +41,31 @@ export async function FactList({
   marked?: boolean;
 }) {
   const t = await getTranslations('Listing');
-  const rows = await Promise.all(
-    facts.map(async (fact): Promise<FactRow> => {
-      const { text, atomic } = await factValueText(fact.value);
-      return {
-        field: fact.field,
-        label: t(`fields.${fact.field}`),
-        text,
-        ...(atomic ? { atomic: true as const } : {}),
-        ...(marked ? { value: String(fact.value.value) } : {}),
-      };
-    }),
-  );
   return (
     <FactListView
-      rows={rows}
+      rows={await factRows(t, facts, marked)}
       {...(className ? { className } : {})}
       {...(rowClassName ? { rowClassName } : {})}
     />
   );
 }
 
-/** The detail vocabulary, one titled list per section (only sections and facts that have a value). */
-export async function FactSections({
-  sections,
-  titled = true,
-}: {
-  sections: FactSection[];
-  titled?: boolean;
-}) {
+/**
+ * The detail vocabulary, one titled list per section (only sections and facts that have a value),
+ * its rows marked. Translated here, drawn by fact-sections-view.tsx: the payload carries the
+ * sections' titles and rows, not a tree of sections and lists (issue 32 › 2).
+ */
+export async function FactSections({ sections }: { sections: FactSection[] }) {
   const t = await getTranslations('Listing');
   return (
-    <div className={styles.sections}>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          className={`${styles.section} render-when-near`}
-          aria-labelledby={titled ? `facts-${section.id}` : undefined}
-        >
-          {titled && (
-            <h2 id={`facts-${section.id}`} className={styles.title}>
-              {t(`sections.${section.id}`)}
-            </h2>
-          )}
-          <FactList
-            facts={section.facts}
-            className={styles.list}
-            rowClassName={styles.row}
-            marked
-          />
-        </section>
-      ))}
-    </div>
+    <FactSectionsView
+      sections={await Promise.all(
+        sections.map(async (section) => ({
+          id: section.id,
+          title: t(`sections.${section.id}`),
+          rows: await factRows(t, section.facts, true),
+        })),
+      )}
+    />
   );
 }

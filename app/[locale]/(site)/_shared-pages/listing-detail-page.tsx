@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,15 +6,12 @@ import { getListing, similarTo, type Goal, type Listing } from '@/lib/data';
 import { listingHref } from '@/lib/data/canonical';
 import { requireCanonicalDetail } from '@/lib/data/require-detail';
 import { siteConfig } from '@/lib/content/site-config';
-import {
-  propertyRequestHref,
-  propertyRequests,
-  requestSubject,
-  type PropertyRequest,
-} from '@/lib/forms/contact-request';
+import { propertyRequestHref, propertyRequests, requestSubject } from '@/lib/forms/contact-request';
 import { detailSections } from '@/lib/format/listing-facts';
 import { bindUnits, formatCurrency, formatPhone, phoneHref } from '@/lib/format/locale-format';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { localizedHref } from '@/lib/i18n/href';
+import { DetailActionsView } from '@/components/listings/detail-actions-view';
 import { FavouriteToggle, favouriteOf } from '@/components/favourites/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { sceneText } from '@/lib/i18n/message-keys';
@@ -45,14 +42,6 @@ import { listingTitle } from '@/lib/format/listing-title';
 import { listingPageTitle } from '@/lib/seo/page-titles';
 
 type Params = Promise<{ locale: string; city: string; slug: string; id: string }>;
-
-const REQUEST_ICONS: Record<PropertyRequest, IconName> = {
-  visit: 'calendar-check',
-  information: 'info',
-  documents: 'file-text',
-  offer: 'hand-coins',
-  friend: 'send',
-};
 
 async function listingOf(params: Params, locale: Locale, goal: Goal): Promise<Listing> {
   const routeParams = await params;
@@ -222,35 +211,24 @@ export function listingDetailPage(goal: Goal) {
           </div>
 
           <aside className={`${styles.side} render-when-near`} aria-label={t('sections.keyFacts')}>
-            <div className={styles.actions}>
-              {requests.map((request, index) => {
-                return (
-                  <LocaleLink
-                    key={request}
-                    href={propertyRequestHref(listing.id, request)}
-                    className={`button ${index === 0 ? 'button-accent' : 'button-secondary'} ${styles.action}`}
-                    data-request={request}
-                  >
-                    <Icon name={REQUEST_ICONS[request]} size={18} />
-                    {t(`actions.${request}`)}
-                  </LocaleLink>
-                );
-              })}
-              <a
-                href={phoneHref(office.phone)}
-                className={`button button-primary ${styles.action}`}
-              >
-                {t('actions.call', { phone: formatPhone(office.phone) })}
-              </a>
-              <LocaleLink
-                href={{ pathname: '/print/[id]', params: { id: String(listing.id) } }}
-                className={styles.print}
-                data-testid="print-link"
-              >
-                <Icon name="printer" size={18} />
-                {t('actions.print')}
-              </LocaleLink>
-            </div>
+            <DetailActionsView
+              requests={requests.map((request) => ({
+                request,
+                href: localizedHref(locale, propertyRequestHref(listing.id, request)),
+                label: t(`actions.${request}`),
+              }))}
+              call={{
+                href: phoneHref(office.phone),
+                label: t('actions.call', { phone: formatPhone(office.phone) }),
+              }}
+              print={{
+                href: localizedHref(locale, {
+                  pathname: '/print/[id]',
+                  params: { id: String(listing.id) },
+                }),
+                label: t('actions.print'),
+              }}
+            />
             <OfficeBlock office={office} locale={locale} headingId="office-title" />
           </aside>
         </div>

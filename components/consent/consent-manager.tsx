@@ -22,28 +22,20 @@ import {
   storeConsent,
   subscribeToConsent,
 } from '@/lib/consent/cookie-store';
+import { loadConsentTexts } from '@/lib/consent/load-texts';
 import { applyConsent, sendPageView } from '@/lib/consent/tags';
+import type { ConsentTexts } from '@/lib/consent/texts';
 import styles from './consent.module.css';
-
-/** The dialog's texts, translated on the server (messages › Consent). */
-export type ConsentTexts = {
-  title: string;
-  text: string;
-  acceptAll: string;
-  declineAll: string;
-  settings: string;
-  save: string;
-  settingsTitle: string;
-  options: Record<ConsentOption, { title: string; text: string }>;
-};
 
 /**
  * The cookie consent: shown while no choice is stored (not on preview pages), with "accept
  * all", "decline all" (as easy, and as visible) and settings with five options. The choice is
  * stored as `consent` and four per-purpose flags; Consent Mode is updated, the allowed tags load,
  * and a page view is sent. `?setcookies` forgets the choice; the footer link reopens the dialog.
+ * The dialog's texts are fetched from `textsUrl` when it is first shown: most page views never
+ * show it, and they were 1 kB of every page's payload (issue 32 › 2).
  */
-export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTexts }) {
+export function ConsentManager({ tags, textsUrl }: { tags: TagIds; textsUrl: string }) {
   const pathname = usePathname();
   // the cookies, once the page is idle (use-store-after-idle.ts): the dialog and the tags a stored
   // choice allows come after the page itself; the footer's "cookie settings" works before that
@@ -52,6 +44,9 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
   // opened from the footer, or the settings of the first dialog
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selected, setSelected] = useState<Set<ConsentOption>>(() => new Set(['essential']));
+  const [texts, setTexts] = useState<ConsentTexts | null>(null);
+  // asked for from the footer: focus moves into the dialog once it is there
+  const [focusAsked, setFocusAsked] = useState(0);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -63,8 +58,7 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
       returnFocus.current = event.target instanceof HTMLElement ? event.target : null;
       setSelected(optionsFromChoice(readConsent(document.cookie) ?? ALL_DENIED));
       setSettingsOpen(true);
-      // focus moves into the dialog the visitor asked for, once it is there
-      requestAnimationFrame(() => dialogRef.current?.focus());
+      setFocusAsked((count) => count + 1);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, open);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
@@ -85,7 +79,24 @@ export function ConsentManager({ tags, texts }: { tags: TagIds; texts: ConsentTe
   }, [pathname, storedKey, tags]);
 
   const firstVisit = cookies !== null && stored === null && !isPreviewPath(pathname);
-  if (!settingsOpen && !firstVisit) return null;
+  const shown = settingsOpen || firstVisit;
+  useEffect(() => {
+    if (!shown || texts) return;
+    let current = true;
+    void loadConsentTexts(textsUrl).then((loaded) => {
+      if (current && loaded) setTexts(loaded);
+    });
+    return () => {
+      current = false;
+    };
+    // asked again from the footer: a request that failed is made again
+  }, [shown, texts, textsUrl, focusAsked]);
+  useEffect(() => {
+    if (focusAsked > 0 && texts) dialogRef.current?.focus();
+  }, [focusAsked, texts]);
+
+  // no texts (still coming, or the request failed: the next ask tries again): no dialog
+  if (!shown || !texts) return null;
 
   const decide = (choice: ConsentChoice) => {
     storeConsent(choice);

@@ -33,7 +33,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               onClick={() => rememberLocale(locale)}
             >
               {locale.toUpperCase()}
-              <span className="visually-hidden"> {LOCALE_NATIVE_NAMES[locale]}</span>
+              <span className="visually-hidden">{` ${LOCALE_NATIVE_NAMES[locale]}`}</span>
             </a>
           </li>
         ))}

@@ -45,7 +45,7 @@ export function TopBarLinksView({
               <Icon name={link.icon} size={link.iconOnly ? 18 : 15} />
             </span>
             <span className={link.iconOnly ? 'visually-hidden' : undefined}>{link.label}</span>
-            {link.external && <span className="visually-hidden"> ({newTabLabel})</span>}
+            {link.external && <span className="visually-hidden">{` (${newTabLabel})`}</span>}
           </a>
         </li>
       ))}

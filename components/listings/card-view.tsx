@@ -122,7 +122,7 @@ export function ListingCardView({ card }: { card: CardData }) {
         </Heading>
         <p className={styles.place}>
           <Icon name="map-pin" size={16} />
-          {card.zip} {card.city}
+          {`${card.zip} ${card.city}`}
         </p>
         <ul className={styles.facts}>
           {card.facts.map((fact) => (

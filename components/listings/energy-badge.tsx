@@ -19,7 +19,8 @@ export async function EnergyBadge({
   if (compact) {
     return (
       <span className={styles.compact} data-label={label.label[0]}>
-        <abbr title={t(`certificates.${label.region}.name`)}>{certificate}</abbr> {text}
+        <abbr title={t(`certificates.${label.region}.name`)}>{certificate}</abbr>
+        {` ${text}`}
       </span>
     );
   }

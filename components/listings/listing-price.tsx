@@ -19,10 +19,10 @@ export async function ListingPrice({
   return (
     <span className={className}>
       {listing.priceUnit === PRICE_UNIT_STARTING_FROM && amount !== 'NaN' && (
-        <span className={styles.qualifier}>{t('startingFrom')} </span>
+        <span className={styles.qualifier}>{`${t('startingFrom')} `}</span>
       )}
       <span className={styles.amount}>{amount}</span>
-      {listing.goal === 'rent' && <span className={styles.qualifier}> {t('perMonth')}</span>}
+      {listing.goal === 'rent' && <span className={styles.qualifier}>{` ${t('perMonth')}`}</span>}
     </span>
   );
 }

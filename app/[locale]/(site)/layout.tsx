@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ConsentManager, type ConsentTexts } from '@/components/consent/consent-manager';
+import { ConsentManager } from '@/components/consent/consent-manager';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
@@ -19,7 +19,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar, TopBarLinks, topBarLinks } from '@/components/layout/top-bar';
 import { buildMenu, freeEvaluationHref } from '@/lib/content/menu';
 import { siteConfig } from '@/lib/content/site-config';
-import { OPTIONS } from '@/lib/consent/consent';
+import { consentTextsUrl } from '@/lib/consent/texts';
 import { tagIds } from '@/lib/consent/tag-ids';
 import { getPathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -44,23 +44,7 @@ export default async function SiteLayout({
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const tForms = await getTranslations({ locale, namespace: 'Forms' });
-  const tConsent = await getTranslations({ locale, namespace: 'Consent' });
   const tFavourites = await getTranslations({ locale, namespace: 'Favourites.header' });
-  const consentTexts: ConsentTexts = {
-    title: tConsent('title'),
-    text: tConsent('text'),
-    acceptAll: tConsent('acceptAll'),
-    declineAll: tConsent('declineAll'),
-    settings: tConsent('settings'),
-    save: tConsent('save'),
-    settingsTitle: tConsent('settingsTitle'),
-    options: Object.fromEntries(
-      OPTIONS.map((option) => [
-        option,
-        { title: tConsent(`options.${option}.title`), text: tConsent(`options.${option}.text`) },
-      ]),
-    ) as ConsentTexts['options'],
-  };
   const valuation = freeEvaluationHref(siteConfig);
   const { agency, topBar, footer } = siteConfig;
   // resolved once: bar and drawer are given the same lists, which the payload carries once
@@ -80,7 +64,7 @@ export default async function SiteLayout({
         <LocaleMemory />
         <FavouriteTextsProvider templates={await favouriteTemplates(locale)}>
           {/* first in the document: keyboard and screen reader users meet the choice first */}
-          <ConsentManager tags={tagIds()} texts={consentTexts} />
+          <ConsentManager tags={tagIds()} textsUrl={consentTextsUrl(locale)} />
           <a href="#main-content" className={styles.skipLink}>
             {t('skipToContent')}
           </a>

@@ -108,15 +108,13 @@ export function listingDetailPage(goal: Goal) {
         <header className={styles.header}>
           <div>
             <p className={styles.kicker}>
-              <BannerBadge banner={listing.banner} /> {t(`goal.${goal}`)} · {listing.typeName}
+              <BannerBadge banner={listing.banner} />
+              {` ${t(`goal.${goal}`)} · ${listing.typeName}`}
             </p>
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.place}>
               <Icon name="map-pin" size={18} />
-              {listing.place.published
-                ? `${listing.place.street} ${listing.place.houseNumber}, `
-                : ''}
-              {listing.place.zip} {listing.place.city}
+              {`${listing.place.published ? `${listing.place.street} ${listing.place.houseNumber}, ` : ''}${listing.place.zip} ${listing.place.city}`}
             </p>
           </div>
           <div className={styles.priceBlock}>
@@ -149,8 +147,9 @@ export function listingDetailPage(goal: Goal) {
 
             <section aria-labelledby="description" className={`${styles.block} render-when-near`}>
               <h2 id="description">{t('sections.description')}</h2>
-              {listing.description.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{bindUnits(paragraph)}</p>
+              {listing.description.split('\n\n').map((paragraph, index) => (
+                // the paragraphs of a fixed text: their place is their identity
+                <p key={index}>{bindUnits(paragraph)}</p>
               ))}
             </section>
 

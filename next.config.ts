@@ -9,6 +9,7 @@ import {
   PHOTO_WIDTHS,
   THUMBNAIL_WIDTHS,
 } from './lib/media/image-sizes';
+import { publishSprite } from './lib/media/sprite-file';
 import { configuredSiteUrl } from './lib/runtime/site-url';
 import { securityHeaders } from './lib/security/headers';
 
@@ -36,6 +37,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // the icon sprite's short, hashed address (lib/media/sprite-file.ts), built into every icon
+  env: { ICON_SPRITE_URL: publishSprite(process.cwd()) },
   // docs/deployment.md: one self-contained folder per release (`npm start` runs it)
   output: 'standalone',
   // read at run time with fs (lib/data/load.ts, lib/content/articles.ts): part of the release
@@ -89,6 +92,11 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'Cache-Control', value: `public, max-age=${IMAGE_CACHE_SECONDS}, immutable` },
         ],
+      },
+      // the icon sprite (lib/media/sprite-file.ts): its name changes with its content
+      {
+        source: '/brand/:file(i\\.[0-9a-f]{8}\\.svg)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
       {
         source: '/:path*',

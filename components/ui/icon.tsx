@@ -1,12 +1,14 @@
 'use client';
 
-import sprite from './icons.svg';
 import type { IconName } from '@/lib/media/icon-names';
 
 export type { IconName } from '@/lib/media/icon-names';
 
-/** The sprite's address: a hashed, immutable file under /_next/static (a plain string under vitest). */
-const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;
+/**
+ * The sprite's address: its hashed, immutable copy (lib/media/sprite-file.ts, built in by
+ * next.config.ts); a placeholder where no build set it (unit tests, which draw no sprite).
+ */
+const SPRITE_URL = process.env.ICON_SPRITE_URL ?? '/brand/icons.svg';
 
 /**
  * An icon of the sprite (icons.svg): a few dozen bytes in the HTML, where an inline drawing was

@@ -2,7 +2,7 @@
 
 import { Icon, type IconName } from '@/components/ui/icon';
 import type { PropertyRequest } from '@/lib/forms/contact-request';
-import styles from './listing-detail.module.css';
+import styles from './detail-actions.module.css';
 
 /** A link of the detail page's side column, its address and text resolved on the server. */
 export type ActionLink = { href: string; label: string };

@@ -6,7 +6,6 @@ import { renovationDuty } from '@/lib/energy/renovation-duty';
 import { energyFacts, type FactValue } from '@/lib/format/listing-facts';
 import { formatDay } from '@/lib/format/locale-format';
 import type { Locale } from '@/lib/i18n/locales';
-import { EnergySectionView } from './energy-section-view';
 import styles from './energy-section.module.css';
 
 type Props = {
@@ -20,8 +19,7 @@ type Props = {
 /**
  * The energy block of a detail page and its print view: the certificate by its name in the
  * region and page language, the region's label image, the certificate's own facts (CO2 only where
- * it states it) and, where it applies, the Flemish renovation obligation. Translated here, drawn
- * by energy-section-view.tsx.
+ * it states it) and, where it applies, the Flemish renovation obligation.
  */
 export function EnergySection({ listing, headingId, className, today }: Props) {
   const t = useTranslations('Listing');
@@ -57,44 +55,49 @@ export function EnergySection({ listing, headingId, className, today }: Props) {
   const since = (iso: string) => formatDay(iso, locale);
 
   return (
-    <EnergySectionView
-      headingId={headingId}
-      {...(className ? { className } : {})}
-      {...(region ? { region, certificate: t(`energy.certificates.${region}.name`) } : {})}
-      title={t('sections.energy')}
-      {...(label && certificate
-        ? {
-            image: (
-              <StaticImage
-                src={label.image}
-                alt={t('energy.labelAlt', { certificate, label: displayLabel(label.label) })}
-                width={240}
-                height={120}
-                className={styles.image}
-              />
-            ),
-          }
-        : { noLabel: t(hasCertificate ? 'energy.labelNotStated' : 'energy.noLabel') })}
-      facts={facts.map((fact) => ({
-        field: fact.field,
-        label: t(`fields.${fact.field}`),
-        text: valueText(fact.value),
-      }))}
-      {...(duty
-        ? {
-            duty: {
-              title: t('energy.dutyTitle'),
-              text:
-                duty.kind === 'residential'
-                  ? t('energy.dutyResidential', {
-                      label: duty.label,
-                      target: duty.target,
-                      since: since(duty.since),
-                    })
-                  : t('energy.dutyNonResidential', { since: since(duty.since) }),
-            },
-          }
-        : {})}
-    />
+    <section
+      aria-labelledby={headingId}
+      className={className}
+      data-testid="energy-section"
+      data-region={region ?? undefined}
+    >
+      <h2 id={headingId}>{t('sections.energy')}</h2>
+      {region && <p className={styles.certificate}>{t(`energy.certificates.${region}.name`)}</p>}
+      {label && certificate ? (
+        <StaticImage
+          src={label.image}
+          alt={t('energy.labelAlt', { certificate, label: displayLabel(label.label) })}
+          width={240}
+          height={120}
+          className={styles.image}
+        />
+      ) : (
+        <p>{t(hasCertificate ? 'energy.labelNotStated' : 'energy.noLabel')}</p>
+      )}
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.field} className={styles.row}>
+              <dt>{t(`fields.${fact.field}`)}</dt>
+              <dd>{valueText(fact.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {duty && (
+        <aside className={styles.notice} data-testid="renovation-duty">
+          <strong>{t('energy.dutyTitle')}</strong>
+          <p>
+            {duty.kind === 'residential'
+              ? t('energy.dutyResidential', {
+                  label: duty.label,
+                  target: duty.target,
+                  since: since(duty.since),
+                })
+              : t('energy.dutyNonResidential', { since: since(duty.since) })}
+          </p>
+        </aside>
+      )}
+    </section>
   );
 }

@@ -1,15 +1,12 @@
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { Office } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPhone, phoneHref } from '@/lib/format/locale-format';
+import { OfficeLines } from '@/components/forms/offices';
 import { StaticImage } from '@/components/ui/static-image';
-import { OfficeBlockView } from './office-block-view';
 import styles from './office-block.module.css';
 
-/**
- * The office that handles a listing: its photo, name, address, phone, email and opening hours.
- * Translated here, drawn by office-block-view.tsx.
- */
+/** The office that handles a listing: its photo, name, address, phone, email and opening hours. */
 export async function OfficeBlock({
   office,
   locale,
@@ -22,20 +19,10 @@ export async function OfficeBlock({
   const t = await getTranslations({ locale, namespace: 'Listing.office' });
   const labels = await getTranslations({ locale, namespace: 'Forms.contactPage' });
   return (
-    <OfficeBlockView
-      headingId={headingId}
-      title={t('title')}
-      name={office.name[locale]}
-      address={`${office.street} ${office.houseNumber}, ${office.zip} ${office.city[locale]}`}
-      phone={{
-        label: labels('phone'),
-        href: phoneHref(office.phone),
-        text: formatPhone(office.phone),
-      }}
-      email={{ label: labels('email'), address: office.email }}
-      hours={{ label: t('hours'), text: office.hours[locale] }}
-      photo={
-        office.photo && (
+    <section aria-labelledby={headingId} className={styles.office} data-testid="office-block">
+      <h2 id={headingId}>{t('title')}</h2>
+      <div className={styles.body}>
+        {office.photo && (
           <StaticImage
             src={office.photo}
             alt={t('photoAlt', { office: office.name[locale] })}
@@ -44,8 +31,23 @@ export async function OfficeBlock({
             sizes="112px"
             className={styles.photo}
           />
-        )
-      }
-    />
+        )}
+        <address className={styles.lines}>
+          <strong>{office.name[locale]}</strong>
+          <OfficeLines
+            office={office}
+            locale={locale}
+            labels={{ phone: labels('phone'), email: labels('email') }}
+          />
+        </address>
+      </div>
+      <p className={styles.hours}>
+        <Icon name="clock" size={16} />
+        <span>
+          <span className="visually-hidden">{t('hours')}: </span>
+          {office.hours[locale]}
+        </span>
+      </p>
+    </section>
   );
 }

@@ -1,14 +1,14 @@
+import { Icon } from '@/components/ui/icon';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
-import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/locales';
 import { trailJsonLd } from '@/lib/seo/structured-data';
-import { BreadcrumbsView } from './breadcrumbs-view';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { JsonLd } from './json-ld';
+import styles from './breadcrumbs.module.css';
 
 /**
  * The visible trail and its BreadcrumbList JSON-LD, from one list of steps: what a visitor reads
- * and what a search engine shows can never differ. The last step is the page itself. Resolved
- * here, drawn by breadcrumbs-view.tsx.
+ * and what a search engine shows can never differ. The last step is the page itself.
  */
 export function Breadcrumbs({
   trail,
@@ -20,15 +20,27 @@ export function Breadcrumbs({
   label: string;
 }) {
   return (
-    <BreadcrumbsView
-      label={label}
-      steps={trail.map((crumb, index) =>
-        index === trail.length - 1
-          ? { name: crumb.name }
-          : { name: crumb.name, href: localizedHref(locale, crumb.href) },
-      )}
-    >
+    <nav aria-label={label} className={styles.trail} data-testid="breadcrumbs">
       <JsonLd data={trailJsonLd(locale, trail)} />
-    </BreadcrumbsView>
+      <ol>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={index}>
+              {last ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <>
+                  <LocaleLink href={crumb.href} locale={locale}>
+                    {crumb.name}
+                  </LocaleLink>
+                  <Icon name="chevron-right" size={14} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -4,13 +4,9 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactBar } from '@/components/listings/contact-bar';
-import { OfficeBlock } from '@/components/listings/office-block';
 import { FactSections } from '@/components/listings/fact-sections';
 import { DetailActionsView } from '@/components/listings/detail-actions-view';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
-import { siteConfig } from '@/lib/content/site-config';
-import { listingTrail } from '@/lib/seo/breadcrumbs';
 import type { FactSection } from '@/lib/format/listing-facts';
 import fr from '@/messages/fr.json';
 
@@ -45,7 +41,6 @@ const TEMPLATES = { name: 'Garder {title}', added: 'Gardé', removed: 'Retiré',
 const withTexts = (node: ReactNode) => (
   <FavouriteTextsProvider templates={TEMPLATES}>{node}</FavouriteTextsProvider>
 );
-const office = siteConfig.agency.offices[0]!;
 
 describe('the detail page’s blocks are drawn from texts (issue 32 › 2)', () => {
   it('the contact bar: translated labels, the request’s address in the page’s language', async () => {
@@ -69,67 +64,6 @@ describe('the detail page’s blocks are drawn from texts (issue 32 › 2)', () 
     expect(request).toHaveAttribute('data-bar-request', 'visit');
     expect(request).toHaveTextContent(fr.Listing.contactBar.visit);
     expect(bar.querySelectorAll('svg.icon')).toHaveLength(2); // heart and share come once idle
-  });
-
-  it('the office: name, address, phone and mail links, opening hours; only the photo drawn', async () => {
-    const element = (await OfficeBlock({
-      office,
-      locale: 'fr',
-      headingId: 'office-title',
-    })) as ReactElement;
-    expect(elementsIn(dataProps(element, 'photo'))).toEqual([]);
-    render(element);
-    const block = screen.getByTestId('office-block');
-    expect(block).toHaveAttribute('aria-labelledby', 'office-title');
-    expect(within(block).getByRole('heading', { level: 2 })).toHaveTextContent(
-      fr.Listing.office.title,
-    );
-    const address = block.querySelector('address')!;
-    expect(address).toHaveTextContent(office.name.fr);
-    expect(address).toHaveTextContent(`${office.street} ${office.houseNumber}, ${office.zip}`);
-    expect(within(address).getByRole('link', { name: /\+32/ })).toHaveAttribute(
-      'href',
-      `tel:${office.phone.replace(/[^+\d]/g, '')}`,
-    );
-    expect(within(address).getByRole('link', { name: office.email })).toHaveAttribute(
-      'href',
-      `mailto:${office.email}`,
-    );
-    expect(block).toHaveTextContent(`${fr.Listing.office.hours}: ${office.hours.fr}`);
-    if (office.photo) expect(block.querySelector('img')).toHaveAttribute('alt');
-  });
-
-  it('the trail: links but on the last step, which carries no address; its JSON-LD in the nav', () => {
-    const trail = listingTrail(
-      { goal: 'sale', place: { city: 'Wavre', zip: '1300' } },
-      { home: 'Horizon Immo', list: 'À vendre', title: 'Maison récente' },
-      {
-        pathname: '/for-sale/[city]/[slug]/[id]',
-        params: { city: 'wavre', slug: 'maison', id: '4106' },
-      },
-    );
-    const element = Breadcrumbs({ trail, locale: 'fr', label: 'Fil d’Ariane' }) as ReactElement<{
-      steps: { name: string; href?: string }[];
-    }>;
-    expect(elementsIn(dataProps(element, 'children'))).toEqual([]);
-    expect(element.props.steps.at(-1)).toEqual({ name: 'Maison récente' });
-    render(element);
-    const nav = screen.getByTestId('breadcrumbs');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Horizon Immo', '/fr/'],
-      ['À vendre', '/fr/a-vendre/'],
-      ['Wavre', '/fr/a-vendre/?city=Wavre%7C1300'],
-    ]);
-    expect(within(nav).getByText('Maison récente')).toHaveAttribute('aria-current', 'page');
-    const jsonLd = JSON.parse(
-      nav.querySelector('script[type="application/ld+json"]')!.textContent!,
-    );
-    expect(jsonLd.itemListElement).toHaveLength(4);
-    expect(jsonLd.itemListElement[3].item).toMatch(/\/fr\/a-vendre\/wavre\/maison\/4106\/$/);
   });
 
   it('the fact sections: one titled list per section, rows marked with the fact as data', async () => {

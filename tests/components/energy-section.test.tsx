@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EnergySection } from '@/components/listings/energy-section';
 import type { RawListing } from '@/lib/data/schema';
@@ -151,28 +150,4 @@ describe('the energy section', () => {
       expect(section).toHaveTextContent(plain(MESSAGES[locale].Listing.energy.labelNotStated));
     },
   );
-});
-
-describe('the energy section’s payload (issue 32 › 2)', () => {
-  it('hands its view texts; only the label’s picture comes drawn', () => {
-    const listing = listingWith({ ...PLACES.flanders, ...E_HOUSE }, 'en');
-    let element: ReactElement | null = null;
-    function Capture() {
-      element = EnergySection({ listing, headingId: 'energy', today: TODAY }) as ReactElement;
-      return element;
-    }
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Brussels">
-        <Capture />
-      </NextIntlClientProvider>,
-    );
-    const { image, ...texts } = element!.props as Record<string, unknown>;
-    expect(isValidElement(image)).toBe(true);
-    const drawn = (value: unknown): boolean =>
-      isValidElement(value) ||
-      (Array.isArray(value) && value.some(drawn)) ||
-      (value !== null && typeof value === 'object' && Object.values(value).some(drawn));
-    expect(drawn(texts)).toBe(false);
-    expect(texts).toMatchObject({ region: 'flanders', duty: { title: expect.any(String) } });
-  });
 });

@@ -124,8 +124,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         locale={locale}
       />
       {testimonials.length > 0 && (
+        // not rendered-when-near (content-visibility) as the sections above: axe then reads the
+        // skipped quotes' light text against no background (color-contrast), as on the footer
         <section
-          className={`container ${styles.testimonials} render-when-near`}
+          className={`container ${styles.testimonials}`}
           aria-labelledby="home-testimonials"
           data-testid="home-testimonials"
         >

@@ -22,6 +22,16 @@ export const OPTIONS = [
   'adPersonalization',
 ] as const;
 export type ConsentOption = (typeof OPTIONS)[number];
+/** The dialog's own texts (messages › Consent), beside each option's title and text. */
+export const DIALOG_TEXTS = [
+  'title',
+  'text',
+  'acceptAll',
+  'declineAll',
+  'settings',
+  'save',
+  'settingsTitle',
+] as const;
 export const OPTION_PURPOSE: Record<Exclude<ConsentOption, 'essential'>, Purpose> = {
   analytics: 'analytics_storage',
   advertising: 'ad_storage',

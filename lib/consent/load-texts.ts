@@ -1,15 +1,5 @@
-import { OPTIONS } from './consent';
+import { DIALOG_TEXTS, OPTIONS } from './consent';
 import type { ConsentTexts } from './texts';
-
-const TEXT_KEYS = [
-  'title',
-  'text',
-  'acceptAll',
-  'declineAll',
-  'settings',
-  'save',
-  'settingsTitle',
-] as const;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -17,7 +7,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function asConsentTexts(value: unknown): ConsentTexts | null {
   if (!value || typeof value !== 'object') return null;
   const texts = value as Record<string, unknown>;
-  if (!TEXT_KEYS.every((key) => isText(texts[key]))) return null;
+  if (!DIALOG_TEXTS.every((key) => isText(texts[key]))) return null;
   const options = texts.options as Record<string, { title?: unknown; text?: unknown }> | undefined;
   if (!options || typeof options !== 'object') return null;
   const complete = OPTIONS.every(

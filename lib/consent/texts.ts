@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { OPTIONS, type ConsentOption } from './consent';
+import { DIALOG_TEXTS, OPTIONS, type ConsentOption } from './consent';
 
 /** The consent dialog's texts in one language (messages › Consent). */
-export type ConsentTexts = {
-  title: string;
-  text: string;
-  acceptAll: string;
-  declineAll: string;
-  settings: string;
-  save: string;
-  settingsTitle: string;
+export type ConsentTexts = Record<(typeof DIALOG_TEXTS)[number], string> & {
   options: Record<ConsentOption, { title: string; text: string }>;
 };
 
@@ -18,13 +11,10 @@ export type ConsentTexts = {
 export async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   return {
-    title: t('title'),
-    text: t('text'),
-    acceptAll: t('acceptAll'),
-    declineAll: t('declineAll'),
-    settings: t('settings'),
-    save: t('save'),
-    settingsTitle: t('settingsTitle'),
+    ...(Object.fromEntries(DIALOG_TEXTS.map((key) => [key, t(key)])) as Omit<
+      ConsentTexts,
+      'options'
+    >),
     options: Object.fromEntries(
       OPTIONS.map((option) => [
         option,

@@ -32,10 +32,15 @@ async function htmlErrors(
     expect(response.status(), pagePath).toBeLessThan(500);
     const html = await response.text();
     // every part of the page in the document itself: none sent later, hidden, for a script to
-    // show (a Suspense boundary that waited: components/ui/hydration-island.tsx)
+    // show (what Suspense boundaries tried for hydration in pieces did; aadf97a)
     expect(html, `${pagePath}: a part streamed behind a fallback`).not.toMatch(
       /<template id="B:|<div hidden id="S:/,
     );
+    // the page's content hydrated apart from the shell (components/layout/hydrate-apart.tsx)
+    if (html.includes('id="main-content"'))
+      expect(html, `${pagePath}: main content in a boundary of its own`).toMatch(
+        /<main id="main-content"[^>]*><!--&-->/,
+      );
     writeFileSync(path.join(folder, `${String(index).padStart(3, '0')}.html`), html);
   }
   // one validator run per group (the JVM starts once); it writes its JSON report to standard error

@@ -43,7 +43,6 @@ export function PurchaseCostsSection({ listing, locale, headingId, className, to
   /** One row's amounts, a cell per situation. */
   const cells = (amountOf: (column: Column) => number, rate?: (column: Column) => number) =>
     columns.map((column): CostCell => ({
-      situation: column.situation,
       amount: amountOf(column),
       text: formatCurrency(amountOf(column), locale),
       ...(rate ? { rate: formatPercent(rate(column), locale) } : {}),

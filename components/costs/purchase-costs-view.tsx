@@ -3,9 +3,12 @@
 import styles from './costs.module.css';
 
 /** One amount of the table: a situation's cell, its figure formatted and, for the tax, its rate. */
-export type CostCell = { situation: string; amount: number; text: string; rate?: string };
+export type CostCell = { amount: number; text: string; rate?: string };
 
-/** A row of the table: which cost (`data-cost`), its name, an optional detail under it, its cells. */
+/**
+ * A row of the table: which cost (`data-cost`), its name, an optional detail under it, its cells
+ * in the order of the columns (`situations`: the payload does not repeat a column's name in each).
+ */
 export type CostRow = { cost: string; label: string; detail?: string; cells: CostCell[] };
 
 /** The purchase-costs section of a listing, computed and worded on the server. */
@@ -22,18 +25,18 @@ export type PurchaseCostsData = {
   link: { href: string; text: string };
 };
 
-function Row({ row }: { row: CostRow }) {
+function Row({ row, situations }: { row: CostRow; situations: string[] }) {
   return (
     <tr>
       <th scope="row">
         {row.label}
         {row.detail && <span className={styles.detail}>{row.detail}</span>}
       </th>
-      {row.cells.map((cell) => (
+      {row.cells.map((cell, index) => (
         <td
-          key={cell.situation}
+          key={situations[index]}
           data-cost={row.cost}
-          data-situation={cell.situation}
+          data-situation={situations[index]}
           data-amount={cell.amount}
         >
           <span className="nowrap">{cell.text}</span>
@@ -54,6 +57,7 @@ export function PurchaseCostsView({
   headingId: string;
   className?: string;
 }) {
+  const situations = data.situations.map(({ situation }) => situation);
   return (
     <section
       aria-labelledby={headingId}
@@ -78,12 +82,12 @@ export function PurchaseCostsView({
         </thead>
         <tbody>
           {data.body.map((row) => (
-            <Row key={row.cost} row={row} />
+            <Row key={row.cost} row={row} situations={situations} />
           ))}
         </tbody>
         <tfoot>
           {data.foot.map((row) => (
-            <Row key={row.cost} row={row} />
+            <Row key={row.cost} row={row} situations={situations} />
           ))}
         </tfoot>
       </table>

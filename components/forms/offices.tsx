@@ -18,17 +18,17 @@ export function OfficeLines({
 }) {
   return (
     <>
+      {/* each text one string: one node in the HTML and the payload, not one per piece */}
+      <span>{`${office.street} ${office.houseNumber}, ${office.zip} ${office.city[locale]}`}</span>
       <span>
-        {office.street} {office.houseNumber}, {office.zip} {office.city[locale]}
-      </span>
-      <span>
-        {labels.phone}:{' '}
+        {`${labels.phone}: `}
         <a href={phoneHref(office.phone)} className="nowrap">
           {formatPhone(office.phone)}
         </a>
       </span>
       <span>
-        {labels.email}: <a href={`mailto:${office.email}`}>{office.email}</a>
+        {`${labels.email}: `}
+        <a href={`mailto:${office.email}`}>{office.email}</a>
       </span>
     </>
   );

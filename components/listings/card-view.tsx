@@ -11,9 +11,6 @@ import styles from './listing-card.module.css';
 import { CARD_PHOTO_SIZES } from '@/lib/media/image-sizes';
 import { photoSources } from '@/lib/media/photo-sources';
 
-/** What next/image writes on every photo (the placeholder's colour). */
-const PHOTO_STYLE = { color: 'transparent' };
-
 /**
  * What a listing card shows, every text already translated and formatted on the server
  * (listing-card.tsx). Small on purpose: it is what the page's React payload carries of a card,
@@ -22,7 +19,8 @@ const PHOTO_STYLE = { color: 'transparent' };
 export type CardData = {
   href: string;
   title: string;
-  headingLevel: 2 | 3;
+  /** Its title's heading level when it is not 3 (a list without a heading of its own). */
+  headingLevel?: 2;
   /**
    * The photo: its file and the attributes that differ from card to card. Its `src` and `srcset`
    * are StaticImage's, worked out here (photoSources) from the file's address: the payload
@@ -33,7 +31,8 @@ export type CardData = {
     alt: string;
     width: number;
     height: number;
-    loading: 'lazy' | 'eager';
+    /** Loaded at once (the first screen's cards); absent, lazily. */
+    eager?: true;
     fetchPriority?: 'high';
   };
   /** The Marquee banner (new, sold…) and its words. */
@@ -54,7 +53,7 @@ export type CardData = {
 
 /** A listing in a list or grid: photo, price, place, main facts, EPC and banner. */
 export function ListingCardView({ card }: { card: CardData }) {
-  const Heading = `h${card.headingLevel}` as const;
+  const Heading = `h${card.headingLevel ?? 3}` as const;
   const { price } = card;
   const image = photoSources(card.photo.url, CARD_PHOTO_SIZES);
   return (
@@ -69,13 +68,12 @@ export function ListingCardView({ card }: { card: CardData }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- the server chose the files (StaticImage's props) */}
         <img
           alt={card.photo.alt}
-          loading={card.photo.loading}
+          loading={card.photo.eager ? 'eager' : 'lazy'}
           {...(card.photo.fetchPriority ? { fetchPriority: card.photo.fetchPriority } : {})}
           width={card.photo.width}
           height={card.photo.height}
           decoding="async"
           className={styles.photo}
-          style={PHOTO_STYLE}
           sizes={CARD_PHOTO_SIZES}
           srcSet={image.srcSet}
           src={image.src}

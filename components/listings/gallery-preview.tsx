@@ -1,11 +1,10 @@
 import { Icon } from '@/components/ui/icon';
 import { preload } from 'react-dom';
 import { DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import { photoSources } from '@/lib/media/photo-sources';
+import { photoSources, thumbnailSources } from '@/lib/media/photo-sources';
 
-/** What next/image writes on every photo (the placeholder's colour). */
-const PHOTO_STYLE = { color: 'transparent' };
-const THUMBNAIL_SIZES = '120px';
+/** The thumbnails' width in CSS pixels (gallery.module.css › .thumb). */
+const THUMBNAIL_WIDTH = 96;
 import type { GalleryLabels, GalleryPhoto } from './gallery';
 import styles from './gallery.module.css';
 
@@ -48,7 +47,6 @@ export function GalleryPreview({
           height={first.height}
           decoding="async"
           className={styles.photo}
-          style={PHOTO_STYLE}
           sizes={DETAIL_PHOTO_SIZES}
           srcSet={main.srcSet}
           src={main.src}
@@ -102,10 +100,7 @@ export function GalleryPreview({
                   width={120}
                   height={80}
                   decoding="async"
-                  style={PHOTO_STYLE}
-                  sizes={THUMBNAIL_SIZES}
-                  srcSet={photoSources(photo.url, THUMBNAIL_SIZES).srcSet}
-                  src={photoSources(photo.url, THUMBNAIL_SIZES).src}
+                  {...thumbnailSources(photo.url, THUMBNAIL_WIDTH)}
                 />
               </a>
             </li>

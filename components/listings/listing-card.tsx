@@ -50,13 +50,13 @@ export async function ListingCard({
   const card: CardData = {
     href: localizedHref(locale, listingHref(listing)),
     title: bindUnits(listingTitle(listing)),
-    headingLevel,
+    ...(headingLevel === 2 ? { headingLevel } : {}),
     photo: {
       url: photo.url,
       alt: sceneText(t, photo.scene),
       width: photo.width,
       height: photo.height,
-      loading: photoLoading === 'lazy' ? 'lazy' : 'eager',
+      ...(photoLoading === 'lazy' ? {} : { eager: true as const }),
       ...(photoLoading === 'first' ? { fetchPriority: 'high' as const } : {}),
     },
     ...(listing.banner

@@ -44,7 +44,7 @@ export async function OfficeBlock({
       <p className={styles.hours}>
         <Icon name="clock" size={16} />
         <span>
-          <span className="visually-hidden">{t('hours')}: </span>
+          <span className="visually-hidden">{`${t('hours')}: `}</span>
           {office.hours[locale]}
         </span>
       </p>

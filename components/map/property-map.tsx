@@ -51,9 +51,10 @@ export async function PropertyMap({
     <MapEmbed
       src={getPathname({ locale, href: '/map-frame' })}
       title={title}
-      className={className}
-      countViewOf={countViewOf}
-      followList={followList}
+      // left out when not given: an undefined prop still travels in the payload ("$undefined")
+      {...(className ? { className } : {})}
+      {...(countViewOf === undefined ? {} : { countViewOf })}
+      {...(followList ? { followList } : {})}
       message={{
         properties,
         mapType: siteConfig.map.type,

@@ -17,7 +17,11 @@ export function staticImageProps(props: ImageProps) {
   // only the widths this slot can use: the others were never fetched, only written twice
   const widths = usefulWidths(imageProps.sizes, CONFIGURED_WIDTHS);
   if (widths && imageProps.srcSet) imageProps.srcSet = srcSetWithin(imageProps.srcSet, widths);
-  return imageProps;
+  // next/image's `color: transparent` is in app/globals.css, once, not in each <img>
+  const { style: imageStyle, ...rest } = imageProps;
+  const style = { ...imageStyle };
+  delete style.color;
+  return Object.keys(style).length > 0 ? { ...rest, style } : rest;
 }
 
 /**

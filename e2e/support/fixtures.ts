@@ -15,9 +15,23 @@ export function installHydrationProbe() {
   };
 }
 
-/** Waits until the page in the tab has hydrated (see installHydrationProbe). */
+/**
+ * Waits until the page in the tab has hydrated (see installHydrationProbe). The probe fires when
+ * the shell has; the parts hydrated apart (components/layout/hydrate-apart.tsx: the page's content,
+ * the footer) follow in low-priority tasks, so the wait ends at the main thread's first idle
+ * moment after that. (A visitor's click on a part not yet hydrated is held and replayed by React;
+ * tests wait instead, so that they read the states the page's effects set.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as ProbeWindow).__e2eHydrated === true);
+  try {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
+  } catch (error) {
+    // the shell moved the tab to another language's page (LocaleMemory): nothing left to wait for
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+  }
 }
 
 /** Opens a path and waits until the shell is interactive; returns the main document's HTTP status. */

@@ -13,10 +13,15 @@ import type {
 } from 'schema-dts';
 import type { Listing, Project } from '@/lib/model/types';
 import { listingTitle } from '@/lib/format/listing-title';
+import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 
 /*
  * schema.org structured data (JSON-LD) for crawlers: the agency, a listing with its offer and
  * place, and the breadcrumb trail of deep pages. Pure builders; pages render them with <JsonLd>.
+ * Only a node another one refers to has an `@id` (the agency, the seller of offers): a listing's
+ * or its place's would repeat the page's long address twice more, in the HTML and its payload.
+ * A listing's description is the page's meta description (its first 155 characters): the whole
+ * text is on the page, and here it would travel twice more (issue 32 › 2).
  */
 
 /** A JSON-LD document: schema.org's types (schema-dts) check the builders against the vocabulary. */
@@ -120,7 +125,6 @@ export function realEstateListing(
   });
   const type = placeType(listing.typeId);
   const where = {
-    '@id': `${facts.url}#place`,
     name: listingTitle(listing),
     address,
     geo:
@@ -182,10 +186,9 @@ export function realEstateListing(
   return known({
     '@context': 'https://schema.org' as const,
     '@type': 'RealEstateListing' as const,
-    '@id': facts.url,
     url: facts.url,
     name: listingTitle(listing),
-    description: listing.description || undefined,
+    description: cleanDescription(listing.description, META_DESCRIPTION_LIMIT) || undefined,
     identifier: listing.reference,
     datePosted: listing.createdAt ? listing.createdAt.slice(0, 10) : undefined,
     image: facts.imageUrls.length > 0 ? facts.imageUrls : undefined,
@@ -216,7 +219,6 @@ export function projectResidence(
     addressCountry: COUNTRY_CODES[place.countryId] ?? 'BE',
   });
   const where = {
-    '@id': `${facts.url}#place`,
     name: project.name,
     address,
     geo:
@@ -253,10 +255,9 @@ export function projectResidence(
   return known({
     '@context': 'https://schema.org' as const,
     '@type': 'RealEstateListing' as const,
-    '@id': facts.url,
     url: facts.url,
     name: project.name,
-    description: project.description || undefined,
+    description: cleanDescription(project.description, META_DESCRIPTION_LIMIT) || undefined,
     image: facts.imageUrls.length > 0 ? facts.imageUrls : undefined,
     inLanguage: project.locale,
     mainEntity,
@@ -264,7 +265,11 @@ export function projectResidence(
   });
 }
 
-/** The trail from the home page to this page, each step with its absolute URL. */
+/**
+ * The trail from the home page to this page, each step with its absolute URL but the last: that
+ * is the page itself, whose address search engines take from the page (Google's breadcrumb
+ * documentation: `item` is not required on the last step), not a third copy of it.
+ */
 export function breadcrumbList(
   steps: { name: string; url: string }[],
 ): WithContext<BreadcrumbList> {
@@ -275,7 +280,7 @@ export function breadcrumbList(
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: step.url,
+      ...(index < steps.length - 1 ? { item: step.url } : {}),
     })),
   };
 }

@@ -94,9 +94,9 @@ export function pageMetadata({
       url: alternates.canonical,
       siteName: siteConfig.agency.name,
       locale: OG_LOCALES[locale],
-      alternateLocale: routing.locales
-        .filter((other) => other !== locale)
-        .map((other) => OG_LOCALES[other]),
+      // no og:locale:alternate: it tells Facebook's crawler to ask this same address again with
+      // `fb_locale` for another language, and each language here has its own address, which the
+      // hreflang alternates above name (only those a listing is published in)
       images,
     },
     // given in full on purpose: left out, Next.js fills each from og:* (postProcessMetadata), the

@@ -83,6 +83,10 @@ describe('the purchase costs of a listing (drawn from resolved data, issue 32)',
       'monthly',
       'monthly',
     ]);
+    // each cell names its column's situation, which the payload gives once, with the headings
+    expect(cells.map((cell) => cell.getAttribute('data-situation'))).toEqual(
+      Array.from({ length: 4 }, () => ['own-home', 'other']).flat(),
+    );
     // VAT on a new home: 21 % of the price, its rate under the amount
     expect(cells[0]).toHaveAttribute('data-amount', '97650');
     expect(cells[0]).toHaveTextContent('97 650');

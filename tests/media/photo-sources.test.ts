@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_PHOTO_SIZES, DETAIL_PHOTO_SIZES } from '@/lib/media/image-sizes';
-import { photoSources } from '@/lib/media/photo-sources';
+import { photoSources, thumbnailSources } from '@/lib/media/photo-sources';
 
 const base = '/media/listings/4106/1';
 const at = (...widths: number[]) =>
@@ -27,5 +27,18 @@ describe('photoSources (StaticImage’s src and srcset without next/image)', () 
       src: `${base}.1600w.webp`,
       srcSet: at(250, 400),
     });
+  });
+});
+
+describe('thumbnailSources (a fixed-width thumbnail, by density)', () => {
+  it('gives a 120 px thumbnail the 250 px file, and the 400 px one to screens of three', () => {
+    expect(thumbnailSources(`${base}.jpg`, 120)).toEqual({
+      src: `${base}.250w.webp`,
+      srcSet: `${base}.400w.webp 3x`,
+    });
+  });
+
+  it('gives one file when the same covers both densities', () => {
+    expect(thumbnailSources(`${base}.jpg`, 20)).toEqual({ src: `${base}.60w.webp` });
   });
 });

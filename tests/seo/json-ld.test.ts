@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allListings } from '@/lib/data';
+import { cleanDescription, META_DESCRIPTION_LIMIT } from '@/lib/format/text';
 import {
   breadcrumbList,
   placeType,
@@ -25,6 +26,17 @@ const facts = {
 };
 
 describe('JSON-LD', () => {
+  it('gives a listing its page address once (no @id repeating it) and the meta description’s summary', () => {
+    const long = listings.find((listing) => listing.description.length > 300)!;
+    const document = realEstateListing(long, facts) as unknown as Record<string, unknown> & {
+      mainEntity: Record<string, unknown>;
+    };
+    expect(document['@id']).toBeUndefined();
+    expect(document.mainEntity['@id']).toBeUndefined();
+    expect(document.description).toBe(cleanDescription(long.description, META_DESCRIPTION_LIMIT));
+    expect(String(document.description).length).toBeLessThanOrEqual(META_DESCRIPTION_LIMIT + 3);
+  });
+
   it('describes a listing for sale as a RealEstateListing about a place with address, coordinates and floor size, the Offer on the listing', () => {
     const document: unknown = JSON.parse(serializeJsonLd(realEstateListing(forSale, facts)));
     expect(document).toMatchObject({
@@ -115,12 +127,8 @@ describe('JSON-LD', () => {
       ]).itemListElement,
     ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.example/' },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'For sale',
-        item: 'https://s.example/en/for-sale/',
-      },
+      // the last step is the page itself: its address is the page's
+      { '@type': 'ListItem', position: 2, name: 'For sale' },
     ]);
     const agency = realEstateAgent({
       name: 'H',

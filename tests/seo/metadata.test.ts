@@ -33,3 +33,18 @@ describe('page descriptions (description cleaner)', () => {
     ).toBe('Homes for sale and for rent.');
   });
 });
+
+describe('share cards (Open Graph)', () => {
+  it('name the page’s language and no other: each language has its own address (hreflang)', () => {
+    const metadata = pageMetadata({
+      locale: 'nl',
+      title: 'Huis',
+      description: long,
+      hrefIn: (locale) => (locale === 'nl' ? { pathname: '/' } : null),
+    });
+    expect(metadata.openGraph).toMatchObject({ locale: 'nl_BE' });
+    // og:locale:alternate would send Facebook's crawler back to this address for other languages
+    expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(['nl']);
+  });
+});

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { DeviceProvider } from '@/components/layout/device-provider';
+import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { FavouriteTextsProvider } from '@/components/favourites/favourite-texts';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { favouriteTemplates } from '@/components/favourites/favourite-toggle';
@@ -149,30 +150,32 @@ export default async function SiteLayout({
             </div>
           </SiteHeader>
           <main id="main-content" tabIndex={-1} className={styles.main}>
-            {children}
+            <HydrateApart>{children}</HydrateApart>
           </main>
-          <SiteFooter
-            blocks={footer.blocks}
-            locale={locale}
-            legalLinks={[
-              { href: '/privacy-statement', label: tPages('privacyStatement.title') },
-              { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
-              { href: '/disclaimer', label: tPages('disclaimer.title') },
-            ]}
-            cookieSettings={t('cookieSettings')}
-            labels={{
-              legal: t('legalMenu'),
-              copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
-            }}
-            newsletter={{
-              title: tForms('flows.newsletter.title'),
-              lead: tForms('flows.newsletter.lead'),
-              label: tForms('fields.email'),
-              submit: tForms('flows.newsletter.submit'),
-              action: getPathname({ locale, href: '/newsletter' }),
-            }}
-          />
-          <BackToTop label={t('backToTop')} icon={<Icon name="arrow-up" size={22} />} />
+          <HydrateApart>
+            <SiteFooter
+              blocks={footer.blocks}
+              locale={locale}
+              legalLinks={[
+                { href: '/privacy-statement', label: tPages('privacyStatement.title') },
+                { href: '/cookie-policy', label: tPages('cookiePolicy.title') },
+                { href: '/disclaimer', label: tPages('disclaimer.title') },
+              ]}
+              cookieSettings={t('cookieSettings')}
+              labels={{
+                legal: t('legalMenu'),
+                copyright: t('copyright', { year: new Date().getFullYear(), agency: agency.name }),
+              }}
+              newsletter={{
+                title: tForms('flows.newsletter.title'),
+                lead: tForms('flows.newsletter.lead'),
+                label: tForms('fields.email'),
+                submit: tForms('flows.newsletter.submit'),
+                action: getPathname({ locale, href: '/newsletter' }),
+              }}
+            />
+            <BackToTop label={t('backToTop')} icon={<Icon name="arrow-up" size={22} />} />
+          </HydrateApart>
         </FavouriteTextsProvider>
       </LanguageLinksProvider>
     </DeviceProvider>

@@ -24,6 +24,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactBar } from '@/components/listings/contact-bar';
 import { KeyFacts } from '@/components/listings/key-facts';
 import { OfficeBlock } from '@/components/listings/office-block';
+import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BannerBadge } from '@/components/listings/banner-badge';
 import { EnergySection } from '@/components/listings/energy-section';
@@ -123,7 +124,8 @@ export function listingDetailPage(goal: Goal) {
             <p className={`${styles.reference} nowrap`}>
               {t('reference', { reference: listing.reference })}
             </p>
-            <FavouriteToggle variant="detail" listing={listing} />
+            {/* the ContactBar's object: the payload carries it once */}
+            <FavouriteToggle variant="detail" item={favourite} />
           </div>
         </header>
 
@@ -143,113 +145,123 @@ export function listingDetailPage(goal: Goal) {
 
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
-            <PhotoGallery photos={photos} title={title} />
-
-            <section aria-labelledby="description" className={`${styles.block} render-when-near`}>
-              <h2 id="description">{t('sections.description')}</h2>
-              {listing.description.split('\n\n').map((paragraph, index) => (
-                // the paragraphs of a fixed text: their place is their identity
-                <p key={index}>{bindUnits(paragraph)}</p>
-              ))}
-            </section>
-
-            <ListingMedia listing={listing} title={title} />
-
-            <EnergySection
-              listing={listing}
-              headingId="energy-title"
-              className={`${styles.block} render-when-near`}
-            />
-
-            <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
-
-            <PurchaseCostsSection
-              listing={listing}
-              locale={locale}
-              headingId="purchase-costs-title"
-              className={`${styles.block} render-when-near`}
-            />
-
-            {listing.rental && (
-              <section aria-labelledby="rental" className={`${styles.block} render-when-near`}>
-                <h2 id="rental">{t('rental.title')}</h2>
-                <ul>
-                  {listing.costs.depositMonths ? (
-                    <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li>
-                  ) : null}
-                  <li>{t('rental.firstPayment')}</li>
-                  {listing.costs.inventoryCosts ? (
-                    <li>
-                      {t('rental.inventory', {
-                        amount: formatCurrency(listing.costs.inventoryCosts, locale),
-                      })}
-                    </li>
-                  ) : null}
-                  {listing.rental.minimumIncome ? (
-                    <li>
-                      {t('rental.minimumIncome', {
-                        amount: formatCurrency(listing.rental.minimumIncome, locale),
-                      })}
-                    </li>
-                  ) : null}
-                  {listing.rental.maxPersons ? (
-                    <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li>
-                  ) : null}
-                </ul>
+            {/* parts React hydrates one by one, after the shell (issue 32 › 3): no task over 50 ms */}
+            <HydrateApart>
+              <PhotoGallery photos={photos} title={title} />
+            </HydrateApart>
+            <HydrateApart>
+              <section aria-labelledby="description" className={`${styles.block} render-when-near`}>
+                <h2 id="description">{t('sections.description')}</h2>
+                {listing.description.split('\n\n').map((paragraph, index) => (
+                  // the paragraphs of a fixed text: their place is their identity
+                  <p key={index}>{bindUnits(paragraph)}</p>
+                ))}
               </section>
-            )}
 
-            <div className={`${styles.block} render-when-near`}>
-              <LocationSection
-                locale={locale}
-                place={listing.place}
-                listings={[listing]}
-                countViewOf={listing.id}
+              <ListingMedia listing={listing} title={title} />
+
+              <EnergySection
+                listing={listing}
+                headingId="energy-title"
+                className={`${styles.block} render-when-near`}
               />
-            </div>
+
+              <FactSections sections={sections.filter((section) => section.id !== 'energy')} />
+
+              <PurchaseCostsSection
+                listing={listing}
+                locale={locale}
+                headingId="purchase-costs-title"
+                className={`${styles.block} render-when-near`}
+              />
+
+              {listing.rental && (
+                <section aria-labelledby="rental" className={`${styles.block} render-when-near`}>
+                  <h2 id="rental">{t('rental.title')}</h2>
+                  <ul>
+                    {listing.costs.depositMonths ? (
+                      <li>{t('rental.deposit', { months: listing.costs.depositMonths })}</li>
+                    ) : null}
+                    <li>{t('rental.firstPayment')}</li>
+                    {listing.costs.inventoryCosts ? (
+                      <li>
+                        {t('rental.inventory', {
+                          amount: formatCurrency(listing.costs.inventoryCosts, locale),
+                        })}
+                      </li>
+                    ) : null}
+                    {listing.rental.minimumIncome ? (
+                      <li>
+                        {t('rental.minimumIncome', {
+                          amount: formatCurrency(listing.rental.minimumIncome, locale),
+                        })}
+                      </li>
+                    ) : null}
+                    {listing.rental.maxPersons ? (
+                      <li>{t('rental.maxPersons', { count: listing.rental.maxPersons })}</li>
+                    ) : null}
+                  </ul>
+                </section>
+              )}
+
+              <div className={`${styles.block} render-when-near`}>
+                <LocationSection
+                  locale={locale}
+                  place={listing.place}
+                  listings={[listing]}
+                  countViewOf={listing.id}
+                />
+              </div>
+            </HydrateApart>
           </div>
 
-          <aside className={`${styles.side} render-when-near`} aria-label={t('sections.keyFacts')}>
-            <DetailActionsView
-              requests={requests.map((request) => ({
-                request,
-                href: localizedHref(locale, propertyRequestHref(listing.id, request)),
-                label: t(`actions.${request}`),
-              }))}
-              call={{
-                href: phoneHref(office.phone),
-                label: t('actions.call', { phone: formatPhone(office.phone) }),
-              }}
-              print={{
-                href: localizedHref(locale, {
-                  pathname: '/print/[id]',
-                  params: { id: String(listing.id) },
-                }),
-                label: t('actions.print'),
-              }}
-            />
-            <OfficeBlock office={office} locale={locale} headingId="office-title" />
-          </aside>
+          <HydrateApart>
+            <aside
+              className={`${styles.side} render-when-near`}
+              aria-label={t('sections.keyFacts')}
+            >
+              <DetailActionsView
+                requests={requests.map((request) => ({
+                  request,
+                  href: localizedHref(locale, propertyRequestHref(listing.id, request)),
+                  label: t(`actions.${request}`),
+                }))}
+                call={{
+                  href: phoneHref(office.phone),
+                  label: t('actions.call', { phone: formatPhone(office.phone) }),
+                }}
+                print={{
+                  href: localizedHref(locale, {
+                    pathname: '/print/[id]',
+                    params: { id: String(listing.id) },
+                  }),
+                  label: t('actions.print'),
+                }}
+              />
+              <OfficeBlock office={office} locale={locale} headingId="office-title" />
+            </aside>
+          </HydrateApart>
         </div>
 
-        {similar.length > 0 && (
-          <section aria-labelledby="similar" className={`${styles.similar} render-when-near`}>
-            <h2 id="similar">{t('sections.similar')}</h2>
-            <div className={styles.grid}>
-              {similar.map((item) => (
-                <ListingCard key={item.id} listing={item} />
-              ))}
-            </div>
-          </section>
-        )}
-
-        <ContactBar
-          locale={locale}
-          phone={office.phone}
-          request={{ kind: barRequest, href: propertyRequestHref(listing.id, barRequest) }}
-          favourite={favourite}
-          share={{ url: absoluteUrl(localizedPath(locale, listingHref(listing))), title }}
-        />
+        <HydrateApart>
+          {similar.length > 0 && (
+            <section aria-labelledby="similar" className={`${styles.similar} render-when-near`}>
+              <h2 id="similar">{t('sections.similar')}</h2>
+              <div className={styles.grid}>
+                {similar.map((item) => (
+                  <ListingCard key={item.id} listing={item} />
+                ))}
+              </div>
+            </section>
+          )}
+          <ContactBar
+            locale={locale}
+            phone={office.phone}
+            request={{ kind: barRequest, href: propertyRequestHref(listing.id, barRequest) }}
+            favourite={favourite}
+            share={{ url: absoluteUrl(localizedPath(locale, listingHref(listing))), title }}
+          />
+        </HydrateApart>
       </article>
     );
   }

@@ -107,7 +107,8 @@ export default async function ProjectDetailPage({ params }: { params: Params }) 
             })}
           </p>
           <p>{t('project.units', { count: units.filter((unit) => !unit.unavailable).length })}</p>
-          <FavouriteToggle variant="detail" project={project} />
+          {/* the ContactBar's object: the payload carries it once */}
+          <FavouriteToggle variant="detail" item={favourite} />
           <p>
             <LocaleLink
               href={projectRequestHref(project.id)}

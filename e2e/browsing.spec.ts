@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getListing, listProjects, search, totals } from '../lib/data';
 import de from '../messages/de.json';
 import nl from '../messages/nl.json';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, localizedPath, projectPath, type Locale } from './support/routes';
 
@@ -349,13 +349,7 @@ test.describe('browsing pages at 390 px', () => {
     }) => {
       await openPage(page, path());
       await noHorizontalScroll(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -379,13 +373,7 @@ test.describe('browsing pages at 1280 px', () => {
             .locator('.leaflet-marker-icon')
             .first(),
         ).toBeAttached();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { approvedTestimonials, setTestimonialStatus, storeTestimonial } from '../lib/db/requests';
 import { storeSubmission } from '../lib/db/submissions';
+import { axeViolations } from './support/axe';
 import {
   expect,
   installHydrationProbe,
@@ -277,13 +277,7 @@ test.describe('accessibility of content pages', () => {
       }) => {
         await page.setViewportSize(viewport);
         await openPage(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { searchAll } from '../lib/data';
 import { financing, isoDay, purchaseCosts, type CostRegion } from '../lib/costs/calculate';
@@ -9,6 +8,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { listingPath, localizedPath, type Locale } from './support/routes';
 
@@ -189,24 +189,14 @@ test.describe('accessibility of the cost of buying', () => {
         await page.setViewportSize(viewport);
         await page.goto(`${localizedPath('/purchase-costs', locale)}?price=350000&region=wallonia`);
         await expect(page.getByTestId('cost-result')).toBeVisible();
-        expect(
-          (await new AxeBuilder({ page }).analyze()).violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
 
         await page.goto(`${localizedPath('/purchase-costs', locale)}?price=x&region=mars&rate=99`);
         await expect(page.getByTestId('cost-errors')).toBeVisible();
-        expect(
-          (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
 
         await page.goto(listingPath(homeIn('flanders').id, locale));
-        const results = await new AxeBuilder({ page })
-          .include('[data-testid="purchase-costs"]')
-          .analyze();
-        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        expect(await axeViolations(page, ['[data-testid="purchase-costs"]'])).toEqual([]);
       });
     }
   }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { allListings, listProjects } from '../lib/data';
 import { pricePerArea } from '../lib/format/listing-facts';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, projectPath, type Locale } from './support/routes';
 
@@ -27,12 +27,7 @@ const listing = allListings('en').find(
 const project = listProjects('en')[0]!;
 
 async function axeClean(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, selectors)).toEqual([]);
 }
 
 test.describe('the detail page on a phone', () => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { costSubject } from '../lib/costs/listing';
 import { getListing, search } from '../lib/data';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
 import { listingPath, localizedPath, type Locale } from './support/routes';
 
@@ -299,12 +299,7 @@ test.describe('accessibility of the favourites page', () => {
         ),
       );
       await expect(page.getByTestId('compare')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.flatMap((violation) =>
-          violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

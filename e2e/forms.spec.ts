@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { listProjects, search } from '../lib/data';
 import { addDays, todayInBrussels } from '../lib/forms/fields';
@@ -8,6 +7,7 @@ import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { E2E_AGENCY_EMAIL } from '../playwright.config';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test } from './support/fixtures';
 import {
   afterFillTime,
@@ -685,13 +685,7 @@ test.describe('the other request forms are accessible too', () => {
       await openPage(page, path());
       await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
       await expect(page.getByTestId('form-banner')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -719,13 +713,7 @@ test.describe('form pages are accessible', () => {
         await openPage(page, path());
         await page.locator('form[data-testid^="form-"] button[type="submit"]').click();
         await expect(page.getByTestId('form-banner')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         const width = await page.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           client: document.documentElement.clientWidth,

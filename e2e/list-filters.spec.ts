@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createTranslator } from 'next-intl';
 import { countListings, FEATURES, listTypes, search, type SearchQuery } from '../lib/data';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
 import { listingPath, localizedPath, type Locale } from './support/routes';
 
@@ -34,14 +34,7 @@ function pick(locale: Locale) {
 }
 
 async function noViolations(page: import('@playwright/test').Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, include ? [include] : [])).toEqual([]);
 }
 
 test.describe('lists on a phone', () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { countListings, getListing, search, searchAll } from '../lib/data';
@@ -9,6 +8,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
+import { axeViolations } from './support/axe';
 import { expect, openPage, test } from './support/fixtures';
 import { listingPath, localizedPath, projectPath, SAMPLE_PROJECT_ID } from './support/routes';
 import { serveTiles } from './support/tiles';
@@ -105,12 +105,7 @@ test.describe('the results map', () => {
           (viewport.width === 1280 && locale === 'fr') ||
           (viewport.width === 390 && locale === 'de')
         ) {
-          const axe = await new AxeBuilder({ page }).analyze();
-          expect(
-            axe.violations.flatMap((v) =>
-              v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
-            ),
-          ).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         }
         if (viewport.width === 390)
           await page.screenshot({ path: `${SHOTS}-390-${locale}-moved.png` });

@@ -85,6 +85,10 @@ export function SearchBox({
   }, [action, query, rows]);
   const spoken = query === '' ? rows.announcement : `${texts.wordsHint} ${rows.announcement}`;
   const [open, setOpen] = useState(false);
+  // the rows are drawn when the panel first opens, not in the page's HTML: closed, they were a
+  // sixth of the home page's elements for the browser to parse, lay out and hydrate
+  const [rowsDrawn, setRowsDrawn] = useState(false);
+  if (open && !rowsDrawn) setRowsDrawn(true);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
 
@@ -239,7 +243,7 @@ export function SearchBox({
         data-testid="search-box-panel"
       >
         <div id={listboxId} role="listbox" aria-label={texts.label} hidden={groups.length === 0}>
-          {groups.map(({ group, rows }) => (
+          {(rowsDrawn ? groups : []).map(({ group, rows }) => (
             <div
               key={group}
               role="group"
@@ -309,7 +313,7 @@ export function SearchBox({
             </div>
           ))}
         </div>
-        {rows.options.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
+        {rowsDrawn && rows.options.length === 0 && <p className={styles.empty}>{texts.noMatch}</p>}
       </div>
       <p className="visually-hidden" role="status" data-testid="search-box-status">
         {announcement}

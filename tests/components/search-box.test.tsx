@@ -68,6 +68,23 @@ describe('SearchBox configuration', () => {
     expect(rent).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('draws its rows when the panel first opens, not before, and keeps them once drawn', () => {
+    const { container } = renderBox({ showButton: true, showCounts: true });
+    const rows = () => container.querySelectorAll('[role="option"]');
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByTestId('search-box-panel')).not.toBeVisible();
+    // the listbox the combobox names is there from the start
+    const input = screen.getByRole('combobox');
+    expect(
+      container.querySelector(`#${CSS.escape(input.getAttribute('aria-controls')!)}`),
+    ).not.toBeNull();
+    fireEvent.focus(input);
+    expect(rows()).toHaveLength(2);
+    fireEvent.blur(input);
+    expect(screen.getByTestId('search-box-panel')).not.toBeVisible();
+    expect(rows()).toHaveLength(2);
+  });
+
   it('points aria-activedescendant at the row the arrow keys reach', () => {
     renderBox({ showButton: true, showCounts: true });
     const input = screen.getByRole('combobox');

@@ -129,8 +129,14 @@ export function FormEngine({
     Object.entries(errors).map(([name, error]) => [name, error?.message as ErrorKey | undefined]),
   );
   const key = JSON.stringify([shown, submitCount]);
+  // the first report is the server's errors the engine starts with: this first render had none
+  // (the layout effect hands them to react-hook-form after it), and a report of none would take
+  // them and the banner off the screen for a frame, and have a screen reader announce it twice
+  const reported = useRef(false);
   useEffect(() => {
-    onState({ errors: shown, submitCount });
+    const first = !reported.current;
+    reported.current = true;
+    onState({ errors: first ? serverErrors : shown, submitCount });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the errors are the key's
   }, [key]);
   return null;

@@ -57,14 +57,16 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await expect.poll(() => scrollY(page), { message: `the page can scroll to ${y}px` }).toBe(y);
 }
 
-export const test = base.extend<{ hydrationProbe: void }>({
-  hydrationProbe: [
-    async ({ page }, provide) => {
-      await page.addInitScript(installHydrationProbe);
-      await provide();
-    },
-    { auto: true },
-  ],
+/**
+ * Every tab of a test's browser context notes its hydration (installHydrationProbe). The context is
+ * the one fixture that carries it, so a test that only sends requests (`request`) opens no browser
+ * context at all: an automatic fixture on `page` made one, and a tab, for each of them.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await context.addInitScript(installHydrationProbe);
+    await provide(context);
+  },
 });
 
 export { expect };

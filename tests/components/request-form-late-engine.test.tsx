@@ -32,14 +32,12 @@ const texts: RequestFormTexts = {
 
 describe('RequestForm, its validation arriving after the server answered', () => {
   it("keeps the server's errors and the banner on screen while the engine takes over", async () => {
-    const action = vi.fn(
-      async (): Promise<FormState> => ({
-        fieldErrors: { password: 'required' },
-        failure: null,
-        values: { login: 'anne' },
-        token: '',
-      }),
-    );
+    const action = vi.fn(async (): Promise<FormState> => ({
+      fieldErrors: { password: 'required' },
+      failure: null,
+      values: { login: 'anne' },
+      token: '',
+    }));
     render(
       <RequestForm flow="login" action={action} context={null} captcha={null} texts={texts}>
         <TextField name="login" label="Login" required />
@@ -57,8 +55,7 @@ describe('RequestForm, its validation arriving after the server answered', () =>
     const observer = new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof HTMLElement && node.dataset.testid)
-            removed.push(node.dataset.testid);
+          if (node instanceof HTMLElement && node.dataset.testid) removed.push(node.dataset.testid);
     });
     observer.observe(form, { childList: true, subtree: true });
     engineCode.release();

@@ -128,27 +128,24 @@ async function fillValid(page: Page, flow: Flow, email: string): Promise<void> {
   }
 }
 
+/*
+ * Each flow once, the languages taking turns (three flows in French and in German, two in English
+ * and in Dutch): a flow's path to the database and the mailboxes is the same code in every
+ * language, and what differs (the words of the form and of the mails) is in the catalogues, whose
+ * completeness a unit test checks. Two languages a flow cost some 90 test-seconds on an idle 2-core
+ * machine, and the CI time is over its 30 minutes.
+ */
 const JOURNEYS: [Flow, Locale][] = [
   ['contact', 'fr'],
-  ['contact', 'de'],
   ['information', 'en'],
-  ['information', 'nl'],
-  ['documents', 'fr'],
   ['documents', 'de'],
-  ['visit', 'en'],
   ['visit', 'nl'],
   ['project', 'fr'],
-  ['project', 'en'],
   ['offer', 'nl'],
-  ['offer', 'fr'],
   ['demand', 'de'],
-  ['demand', 'en'],
-  ['valuation', 'nl'],
   ['valuation', 'en'],
   ['friend', 'fr'],
-  ['friend', 'de'],
   ['testimonial', 'de'],
-  ['testimonial', 'fr'],
 ];
 
 test.describe('every request reaches the database and the mailboxes', () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from '@/components/forms/fields';
-import { RequestForm, type RequestFormTexts } from '@/components/forms/request-form';
-import { ERROR_KEYS, type ErrorKey } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/form-state';
+import { renderLoginForm } from '../support/login-form';
 
 // the engine's code arrives only when the test lets it: after the server has answered
 const engineCode = vi.hoisted(() => {
@@ -17,19 +15,6 @@ vi.mock('@/components/forms/form-engine', async (importOriginal) => {
   return importOriginal();
 });
 
-const texts: RequestFormTexts = {
-  submit: 'Log in',
-  sending: 'Sending',
-  bannerTitle: 'Please check',
-  bannerFields: 'Some fields need attention',
-  required: 'required',
-  optional: 'optional',
-  errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, `Error: ${key}`])) as Record<
-    ErrorKey,
-    string
-  >,
-};
-
 describe('RequestForm, its validation arriving after the server answered', () => {
   it("keeps the server's errors and the banner on screen while the engine takes over", async () => {
     const action = vi.fn(async (): Promise<FormState> => ({
@@ -38,12 +23,7 @@ describe('RequestForm, its validation arriving after the server answered', () =>
       values: { login: 'anne' },
       token: '',
     }));
-    render(
-      <RequestForm flow="login" action={action} context={null} captcha={null} texts={texts}>
-        <TextField name="login" label="Login" required />
-        <TextField name="password" type="password" label="Password" required />
-      </RequestForm>,
-    );
+    renderLoginForm(action);
     const form = screen.getByTestId('form-login');
     (screen.getByLabelText(/Login/) as HTMLInputElement).value = 'anne';
     await act(async () => fireEvent.submit(form));

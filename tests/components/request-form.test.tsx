@@ -1,33 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextField } from '@/components/forms/fields';
-import { RequestForm, type RequestFormTexts } from '@/components/forms/request-form';
-import { ERROR_KEYS, type ErrorKey } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/form-state';
-
-const texts: RequestFormTexts = {
-  submit: 'Log in',
-  sending: 'Sending',
-  bannerTitle: 'Please check',
-  bannerFields: 'Some fields need attention',
-  required: 'required',
-  optional: 'optional',
-  errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, `Error: ${key}`])) as Record<
-    ErrorKey,
-    string
-  >,
-};
-
-function loginForm(action: (previous: FormState | null, data: FormData) => Promise<FormState>) {
-  return render(
-    <RequestForm flow="login" action={action} context={null} captcha={null} texts={texts}>
-      <TextField name="login" label="Login" required />
-      <TextField name="password" type="password" label="Password" required />
-    </RequestForm>,
-  );
-}
+import { renderLoginForm as loginForm } from '../support/login-form';
 
 const form = () => screen.getByTestId('form-login');
 const engineReady = () => waitFor(() => expect(form().dataset.engine).toBe('ready'));

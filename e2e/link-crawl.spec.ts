@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, installHydrationProbe, openPage, test } from './support/fixtures';
+import { expect, openPage, test } from './support/fixtures';
 import {
   LOCALES,
   localizedPath,
@@ -186,9 +186,8 @@ test.describe('the link crawl', () => {
         );
       const pages = [page];
       for (let count = 1; count < PAGES; count += 1) {
-        const tab = await page.context().newPage();
-        await tab.addInitScript(installHydrationProbe);
-        pages.push(tab);
+        // a tab of the test's context: it notes its hydration as the first does (fixtures.ts)
+        pages.push(await page.context().newPage());
       }
       const visitedSeeds: Seed[] = [];
       async function visitAll(batch: Seed[]) {

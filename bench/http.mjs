@@ -126,13 +126,32 @@ const LARGE_COUNT = 100_000;
 const LARGE_FILE = resolve('var', `bench-listings-${LARGE_COUNT}.json`);
 
 /**
+ * The path of the largest style sheet a page links (its render-blocking CSS, from
+ * `/_next/static/`): what a first visit waits for before anything is drawn.
+ */
+async function largestStyleSheet(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  let largest = { path: '', size: -1 };
+  for (const [, path] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    const size = (await (await fetch(new URL(path, pageUrl))).arrayBuffer()).byteLength;
+    if (size > largest.size) largest = { path, size };
+  }
+  if (!largest.path) throw new Error(`${pageUrl} links no style sheet`);
+  return largest.path;
+}
+
+/**
  * Measures each route against a running server, next to its static baseline, one table row each;
  * `bareRps` is the bare Next.js page's requests/s, `cached` routes are held to ≥ 0.3 of it.
  * Returns the last row's requests/s.
  */
 async function measure(base, routes, bareRps) {
   let rps = NaN;
-  for (const [name, path, { fresh = false, cached = false, through = false } = {}] of routes) {
+  for (const [
+    name,
+    path,
+    { fresh = false, cached = false, through = false, compressed = false } = {},
+  ] of routes) {
     // follow the short detail address to its canonical page once, and measure that
     let url = `${base}${path}`;
     const first = await fetch(url, { redirect: 'follow', headers: { 'user-agent': 'bench' } });
@@ -140,8 +159,12 @@ async function measure(base, routes, bareRps) {
     const body = await first.text();
     const options = {
       ...(fresh ? freshSearches(new URL(url).pathname + new URL(url).search) : {}),
-      // a reload's header: past the response cache (server/response-cache.mjs), into Next.js
-      ...(through ? { headers: { 'cache-control': 'no-cache' } } : {}),
+      headers: {
+        // a reload's header: past the response cache (server/response-cache.mjs), into Next.js
+        ...(through ? { 'cache-control': 'no-cache' } : {}),
+        // as Chromium asks for a file: Next.js then gzips it
+        ...(compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
+      },
     };
     const result = await run(url, CONNECTIONS, DURATION_S, options);
     const baseline = await staticServer(body, first.headers.get('content-type') ?? 'text/html');
@@ -425,6 +448,7 @@ async function main() {
   const cached = { cached: true };
   const site = await startSite({ firstPort: 3700 });
   try {
+    const styleSheet = await largestStyleSheet(`${site.base}/fr/`);
     await measure(
       site.base,
       [
@@ -436,6 +460,8 @@ async function main() {
         ['home, past the response cache', '/fr/', { through: true }],
         ['detail, past the response cache', '/fr/bien/4106/', { through: true }],
         ['search-box API', '/api/search-box/?locale=fr&q=bru'],
+        ['home style sheet (gzip)', styleSheet, { compressed: true }],
+        ['home style sheet, past the cache', styleSheet, { compressed: true, through: true }],
       ],
       bareRps,
     );

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const SITEMAP_MAX_WAITING: number;
+export declare const SITEMAP_MIN_GAP_MS: number;
 export interface SitemapGateOptions {
   maxWaiting?: number;
   stuckMs?: number;
+  minGapMs?: number;
 }
 export interface SitemapGate {
   readonly waiting: number;

@@ -41,6 +41,12 @@ async function cachedServer(options?: Parameters<typeof createResponseCache>[0])
     if (url.pathname === '/miss') headers['x-nextjs-cache'] = 'MISS';
     if (url.pathname === '/vary') headers.Vary = 'Cookie';
     if (url.pathname === '/short') headers['Cache-Control'] = 's-maxage=1';
+    // Next.js's own hashed files: no s-maxage, not from its page cache, immutable
+    if (url.pathname.startsWith('/_next/')) {
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+      headers.Vary = 'Accept-Encoding';
+      delete headers['x-nextjs-cache'];
+    }
     const status = url.pathname === '/gone' ? 410 : 200;
     const body = `<p>page ${url.pathname}${url.search} ${'é'.repeat(3)} render ${rendered}</p>`;
     if (/gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -174,6 +180,26 @@ describe('the response cache in front of Next.js', () => {
     expect(rendered()).toBe(4);
   });
 
+  it('keeps Next.js’s immutable files past the pages’ time, but not its image optimizer’s answers', async () => {
+    let clock = 0;
+    const { port, rendered } = await cachedServer({ maxAgeMs: 60_000, now: () => clock });
+    const first = await get(port, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    clock = 60 * 60 * 1000; // an hour on, when a page would have gone long ago
+    const again = await get(port, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    expect(rendered()).toBe(1);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    // the optimizer's photos are never copied into the cache
+    await get(port, '/_next/image?url=%2Fa.jpg&w=800&q=75');
+    await get(port, '/_next/image?url=%2Fa.jpg&w=800&q=75');
+    expect(rendered()).toBe(3);
+    // a day on, asked again of Next.js
+    clock += 24 * 60 * 60 * 1000;
+    await get(port, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    expect(rendered()).toBe(4);
+  });
+
   it('holds at most its bytes, dropping the least recently used first, and no answer too large', async () => {
     const { port, cache } = await cachedServer({ maxBytes: 100, maxEntryBytes: 60 });
     await get(port, '/page?a'); // ~36 bytes each
@@ -204,8 +230,16 @@ describe('what the cache may keep', () => {
     expect(cacheKey(request('/fr/', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
     expect(cacheKey(request('/fr/', { cookie: 'consent=1' }))).toBe('site\n/fr/\n');
     expect(cacheKey(request('http://other/fr/'))).toBeNull();
-    for (const file of ['/_next/static/chunks/a.js', '/media/listings/1/1.jpg', '/api/search-box/'])
+    for (const file of [
+      '/_next/image?url=%2Fa.jpg&w=800&q=75',
+      '/_next/data/x.json',
+      '/media/listings/1/1.jpg',
+      '/api/search-box/',
+    ])
       expect(cacheKey(request(file)), file).toBeNull();
+    expect(cacheKey(request('/_next/static/chunks/a.js'))).toBe(
+      'site\n/_next/static/chunks/a.js\n',
+    );
     expect(cacheKey(request('/sitemaps/fr-1.xml.gz'))).toBe('site\n/sitemaps/fr-1.xml.gz\n');
   });
 
@@ -238,5 +272,14 @@ describe('what the cache may keep', () => {
     expect(keepFor(200, [['Cache-Control', 'no-store, s-maxage=60, public']])).toBe(0);
     expect(keepFor(200, [...page, ['Cache-Control', 'private']])).toBe(0);
     expect(keepFor(200, [...page, ['Vary', 'Accept-Language']])).toBe(0);
+    // an immutable file: a day, whatever the pages may be kept for; never a private one
+    const immutable: [string, string][] = [
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+      ['Vary', 'Accept-Encoding'],
+    ];
+    expect(keepFor(200, immutable, 60_000)).toBe(24 * 60 * 60 * 1000);
+    expect(keepFor(200, [['Cache-Control', 'private, max-age=31536000, immutable']])).toBe(0);
+    expect(keepFor(200, [['Cache-Control', 'max-age=31536000, immutable']])).toBe(0);
+    expect(keepFor(404, immutable)).toBe(0);
   });
 });

@@ -19,16 +19,21 @@ afterEach(() => {
  * A server whose every answer takes `ms` (a timer, as a request that awaits), behind the gate;
  * it counts the requests in progress at once, per kind.
  */
-async function gatedServer(ms: number, options?: { maxWaiting?: number; stuckMs?: number }) {
+async function gatedServer(
+  ms: number,
+  options?: { maxWaiting?: number; stuckMs?: number; minGapMs?: number },
+) {
   const gate = createSitemapGate(options);
   const inProgress = { sitemap: 0, page: 0 };
   const most = { sitemap: 0, page: 0 };
   const order: string[] = [];
+  const started: number[] = [];
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const kind = isSitemapRequest(request) ? 'sitemap' : 'page';
     inProgress[kind] += 1;
     most[kind] = Math.max(most[kind], inProgress[kind]);
     order.push(request.url ?? '');
+    if (kind === 'sitemap') started.push(performance.now());
     if (request.url === '/sitemaps/never.xml.gz') return; // a response that never ends
     setTimeout(() => {
       inProgress[kind] -= 1;
@@ -40,7 +45,7 @@ async function gatedServer(ms: number, options?: { maxWaiting?: number; stuckMs?
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, gate, most, order };
+  return { port: (server.address() as AddressInfo).port, gate, most, order, started };
 }
 
 describe('sitemap requests one at a time', () => {
@@ -69,6 +74,20 @@ describe('sitemap requests one at a time', () => {
     // every page was taken in before the last sitemap: they did not wait behind the line
     const lastSitemap = order.indexOf('/sitemaps/fr-19.xml.gz');
     for (let i = 0; i < 5; i++) expect(order.indexOf(`/fr/${i}`)).toBeLessThan(lastSitemap);
+  });
+
+  it('starts at most one answer per gap, however fast each is sent; pages do not wait for it', async () => {
+    const { port, started, order } = await gatedServer(0, { minGapMs: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => get(port, `/sitemaps/fr-${i}.xml.gz`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const gaps = started.slice(1).map((at, i) => at - started[i]!);
+    // a timer may fire a millisecond early by the clock read here
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(98);
+    // asked together, within the gap: the page first, the sitemap when its gap has passed
+    await Promise.all([get(port, '/sitemaps/again.xml.gz'), get(port, '/fr/')]);
+    expect(order.slice(-2)).toEqual(['/fr/', '/sitemaps/again.xml.gz']);
   });
 
   it('answers 503 with Retry-After beyond the waiting it holds', async () => {

@@ -6,7 +6,10 @@ import type { FormState } from '@/lib/forms/form-state';
 import { renderLoginForm as loginForm } from '../support/login-form';
 
 const form = () => screen.getByTestId('form-login');
-const engineReady = () => waitFor(() => expect(form().dataset.engine).toBe('ready'));
+// the engine is a module loaded on first touch: on a loaded machine (the whole suite on two
+// cores) its first import took over waitFor's default second
+const engineReady = () =>
+  waitFor(() => expect(form().dataset.engine).toBe('ready'), { timeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
 

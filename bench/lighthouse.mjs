@@ -121,8 +121,9 @@ function preloadedPictures(html, base) {
 /**
  * A server in service is warm: each page's code loaded and compiled before it is measured, its
  * scripts and style sheets in the response cache, and its largest photo already encoded in every
- * width by the image optimizer, as a browser asks for it (AVIF); the first request of a width costs the server about half a second of CPU, which a
- * visitor meets once per photo and width after a release, not on every visit.
+ * width by the image optimizer, as a browser asks for it (AVIF); the first request of a width
+ * costs the server about half a second of CPU, which a visitor meets once per photo and width
+ * after a release, not on every visit.
  */
 async function warmUp(urls, rounds = 3) {
   for (const url of urls) {

@@ -46,25 +46,8 @@ stages_side_by_side() {
   echo "=== $first and $second, side by side, took $((SECONDS - started)) s"
 }
 
-# The build's first step, the site's pictures and each of them at every width (171 of the build's
-# 279 s on a 2-core CI machine), starts now at the lowest CPU priority: it takes what the checks and
-# the unit tests leave idle (they wait on databases, stand-in servers and child processes), and
-# the build's own prebuild then finds the files made and skips them (scripts/image-variants.ts).
-# Should it fail, the build makes them again and reports the failure.
-nice -n 19 bash -c 'npm run --silent data:images && npm run --silent images:variants' \
-  >test-results/images.log 2>&1 &
-images_pid=$!
-images_started=$SECONDS
-
 stages_side_by_side lint typecheck 'npm run --silent lint' 'npm run --silent typecheck'
 stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-echo
-echo "=== pictures (begun with the checks, at the lowest priority)"
-if wait "$images_pid"; then cat test-results/images.log; else
-  cat test-results/images.log
-  echo "(the build makes them again)"
-fi
-echo "=== pictures were ready $((SECONDS - images_started)) s after they were begun"
 # a var/ with a database in it, as on any machine that has run the site: the build fails if the
 # release would carry it (server/prepare-standalone.mjs)
 # (var/site.sqlite too: the default database, the path the tracer once followed)

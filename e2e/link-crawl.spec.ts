@@ -154,6 +154,8 @@ test.describe('the link crawl', () => {
       const at = (route: AppRoute, params: Record<string, string> = {}) =>
         localizedPath(route, locale, params);
 
+      /** Whether this language loads the n-th of a set of pages in a tab (two languages a page). */
+      const inTurn = (index: number) => index % 2 === localeIndex % 2;
       const simplePages: Seed[] = [
         { label: 'home', path: at('/') },
         { label: 'contact', path: at('/contact') },
@@ -179,10 +181,7 @@ test.describe('the link crawl', () => {
         { label: 'for sale', path: at('/for-sale'), hydrated: true },
         { label: 'for rent', path: at('/for-rent'), hydrated: true },
         { label: 'projects', path: at('/projects'), hydrated: true },
-        ...simplePages.map((seed, index) => ({
-          ...seed,
-          hydrated: index % 2 === localeIndex % 2,
-        })),
+        ...simplePages.map((seed, index) => ({ ...seed, hydrated: inTurn(index) })),
       ];
 
       const links = new Set<string>();
@@ -255,7 +254,7 @@ test.describe('the link crawl', () => {
       const listing = linkTo('for sale', '/for-sale/[city]/[slug]/[id]');
       const id = listing.split('/').at(-2)!;
       await visitAll([
-        { label: 'page 2', path: `${at('/for-sale')}?page=2`, hydrated: localeIndex % 2 === 0 },
+        { label: 'page 2', path: `${at('/for-sale')}?page=2`, hydrated: inTurn(0) },
         {
           label: 'filtered list',
           path: `${at('/for-sale')}?${new URLSearchParams({ city: cityFilter, sort: 'price-asc' })}`,
@@ -265,7 +264,7 @@ test.describe('the link crawl', () => {
         {
           label: 'print view',
           path: at('/print/[id]', { id }),
-          hydrated: localeIndex % 2 === 1,
+          hydrated: inTurn(1),
         },
         {
           label: 'project',

@@ -278,7 +278,7 @@ test.describe('the link crawl', () => {
       // answer 200 themselves (the status check below fails on a 308).
       const byLabel = (label: string) =>
         visitedSeeds.find((seed) => seed.label === label)?.path ?? '';
-      for (const label of ['property', 'project', 'filtered list']) {
+      for (const label of ['property', 'project', 'filtered list', 'testimonial form']) {
         const html = await (await request.get(byLabel(label))).text();
         const switcher = switcherLinks(html);
         expect([...switcher.keys()].sort(), `${label}: switcher languages`).toEqual(
@@ -294,6 +294,11 @@ test.describe('the link crawl', () => {
             );
             expect(url.searchParams.get('city'), `${label} → ${language}: ${href}`).toMatch(
               new RegExp(`\\|${cityFilter.split('|')[1]}$`),
+            );
+          } else if (label === 'testimonial form') {
+            // the form, not the general contact page: its query is kept (a no-JS visitor's switch)
+            expect(href, `${label} → ${language}`).toBe(
+              `${localizedPath('/contact', language as Locale).replace(/\/?$/, '/')}?request=testimonial`,
             );
           } else {
             expect(href, `${label} → ${language}`).toBe(alternatesOf(html).get(language));

@@ -5,6 +5,18 @@ import type { Locale } from './locales';
  * table: the switcher's code in the browser uses this module alone.
  */
 
+/**
+ * A query record as Next.js hands a page its `searchParams` (repeated names as arrays) written back
+ * as a query string, without `?`: `request=testimonial&property=4101`.
+ */
+export function queryOfRecord(record: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(record))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      query.append(name, item);
+  return query.toString();
+}
+
 /** One city in every language, as the lists' `city` parameter writes it (`name|postcode`). */
 export type CityNames = Partial<Record<Locale, string>>[];
 

@@ -7,6 +7,7 @@ import { cityNames } from '@/lib/data/city-names';
 import { languageTargets, type LanguageTargets } from '@/lib/i18n/language-targets';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RouteMatch } from '@/lib/i18n/match-route';
+import { queryOfRecord } from '@/lib/i18n/page-query';
 import { routePath } from '@/lib/i18n/route-path';
 import { routing } from '@/lib/i18n/routing';
 
@@ -43,11 +44,7 @@ function detailPathIn(match: RouteMatch, to: Locale, from: Locale): string | nul
 }
 
 function queryOfKey(key: string): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchFromKey(key)))
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      query.append(name, item);
-  return query.toString();
+  return queryOfRecord(searchFromKey(key));
 }
 
 /** The language switch of the page at an internal path, from the data set (language-targets.ts). */

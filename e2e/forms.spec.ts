@@ -698,11 +698,20 @@ test.describe('form pages are accessible', () => {
     ['free valuation (en)', () => formPath('valuation', 'en')],
     ['newsletter (fr)', () => formPath('newsletter', 'fr')],
   ];
+  /*
+   * Every form at 390 px, where its layout is tightest; at 1280 px the two that differ most (the
+   * shortest and the longest, with an address and a date), with errors: the page-type sweep of
+   * accessibility.spec.ts checks each form page at 1280 px without them, and the errors are one
+   * component whatever the form. The four others at 1280 px cost some 17 test-seconds on an idle
+   * 2-core machine, and the CI time is over its 30 minutes.
+   */
+  const WIDE = ['site contact (fr)', 'offer (nl)'];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     for (const [name, path] of pages) {
+      if (viewport.width === 1280 && !WIDE.includes(name)) continue;
       test(`axe finds no violations on ${name} at ${viewport.width} px, with its errors shown`, async ({
         page,
       }) => {

@@ -57,7 +57,9 @@ async function withoutJavaScript(browser: Browser) {
 test.describe('search alerts', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const locale of LOCALES) {
+  // in English and German; French and Dutch take the same steps without JavaScript below (two
+  // more languages here cost some 12 test-seconds on an idle 2-core machine)
+  for (const locale of ['en', 'de'] as Locale[]) {
     test(`subscribe, confirm, mail, one-click unsubscribe (${locale})`, async ({
       page,
       request,

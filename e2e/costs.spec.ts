@@ -178,26 +178,26 @@ test('the calculator alone: an own home in Brussels pays no duty on the first pa
 test.describe('accessibility of the cost of buying', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    for (const locale of ['en', 'fr'] as const) {
-      test(`axe finds no violations on the calculator, its result and its errors, and the detail page's section, in ${locale} at ${viewport.width} px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(`${localizedPath('/purchase-costs', locale)}?price=350000&region=wallonia`);
-        await expect(page.getByTestId('cost-result')).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+  // each width in one language (English at 1280 px, French at 390 px): the languages share every
+  // element and colour; both at both widths cost some 11 test-seconds more on an idle machine
+  for (const [viewport, locale] of [
+    [{ width: 1280, height: 800 }, 'en'],
+    [{ width: 390, height: 844 }, 'fr'],
+  ] as const) {
+    test(`axe finds no violations on the calculator, its result and its errors, and the detail page's section, in ${locale} at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${localizedPath('/purchase-costs', locale)}?price=350000&region=wallonia`);
+      await expect(page.getByTestId('cost-result')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-        await page.goto(`${localizedPath('/purchase-costs', locale)}?price=x&region=mars&rate=99`);
-        await expect(page.getByTestId('cost-errors')).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${localizedPath('/purchase-costs', locale)}?price=x&region=mars&rate=99`);
+      await expect(page.getByTestId('cost-errors')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-        await page.goto(listingPath(homeIn('flanders').id, locale));
-        expect(await axeViolations(page, ['[data-testid="purchase-costs"]'])).toEqual([]);
-      });
-    }
+      await page.goto(listingPath(homeIn('flanders').id, locale));
+      expect(await axeViolations(page, ['[data-testid="purchase-costs"]'])).toEqual([]);
+    });
   }
 });

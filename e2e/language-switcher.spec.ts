@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { listCities } from '../lib/data';
 import { pairCityNames } from '../lib/i18n/switch-language';
 import { expect, openPage, test, waitForHydration } from './support/fixtures';
+import { serverDocument } from './support/server-html';
 import {
   listingHeadline,
   listingPath,
@@ -100,18 +101,25 @@ test.describe('the language switcher', () => {
       params: (locale) => ({ slug: SERVICE_SLUGS.sell[locale] }),
     },
   ];
+  // read from the server's HTML, every copy of the switcher (header and drawer): the links a
+  // visitor follows, with JavaScript or without (the browser adds only a query, none here)
   for (const { page: path, route, params } of EQUIVALENTS) {
     test(`on ${path} each switcher link is the address of the same page in its language`, async ({
-      page,
+      request,
     }) => {
-      await openPage(page, path);
-      await expect(switcher(page).getByRole('link')).toHaveCount(LOCALES.length);
-      for (const locale of LOCALES) {
-        const link = switcher(page).locator(`a[hreflang="${locale}"]`);
-        await expect(link).toHaveAttribute('lang', locale);
-        expect(withSlash(await link.getAttribute('href')), `${locale} link`).toBe(
-          localizedPath(route, locale, params(locale)),
-        );
+      const { status, document } = await serverDocument(request, path);
+      expect(status).toBe(200);
+      const copies = [...document.querySelectorAll('[data-testid="language-switcher"]')];
+      expect(copies.length, 'a switcher in the page').toBeGreaterThan(0);
+      for (const copy of copies) {
+        expect(copy.querySelectorAll('a')).toHaveLength(LOCALES.length);
+        for (const locale of LOCALES) {
+          const link = copy.querySelector(`a[hreflang="${locale}"]`);
+          expect(link?.getAttribute('lang'), `${locale} link`).toBe(locale);
+          expect(withSlash(link?.getAttribute('href') ?? null), `${locale} link`).toBe(
+            localizedPath(route, locale, params(locale)),
+          );
+        }
       }
     });
   }

@@ -9,7 +9,8 @@
  * one idle socket held `npm start` for good).
  *
  * So at the signal, before Next.js's own handler runs: connections with nothing in flight are
- * closed at once; those with a request in flight get to finish it (with `Connection: close`) and are
+ * closed at once (after a moment for a request already sent on them: a login posted as the signal
+ * came was cut once, under load, before the server had read it); those with a request in flight get to finish it (with `Connection: close`) and are
  * closed after; whatever is still open after `graceMs` is cut, and if the process is still there
  * 5 s after that, it exits.
  */
@@ -17,6 +18,8 @@ import http from 'node:http';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 const EXIT_AFTER_GRACE_MS = 5_000;
+/** How long a connection idle at the signal is kept for a request already on its way. */
+const IDLE_SETTLE_MS = 200;
 
 /**
  * Follows one server's connections and the requests in flight on each. `stop(graceMs)` closes the
@@ -57,7 +60,11 @@ export function trackConnections(server) {
       if (stopping) return;
       stopping = true;
       for (const [socket, responses] of open) {
-        if (responses.size === 0) socket.destroy();
+        // idle as far as this process has read: a request whose bytes are in the socket but not
+        // yet parsed (a busy event loop) would be cut with it, so each gets IDLE_SETTLE_MS and the
+        // reads then pending (setImmediate runs after them) before it is closed
+        if (responses.size === 0)
+          setTimeout(() => setImmediate(() => closeWhenIdle(socket)), IDLE_SETTLE_MS).unref();
         for (const response of responses)
           if (!response.headersSent) response.shouldKeepAlive = false;
       }

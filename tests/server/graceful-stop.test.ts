@@ -79,6 +79,22 @@ describe('stopping the server', () => {
     expect(await closing).toBeLessThan(2_000);
   });
 
+  it('answers a request that reached an idle connection just before the stop, not yet read', async () => {
+    const { port, tracker } = await serve((_request, response) => response.end('still answered'));
+    const connection = await open(port);
+    await expect.poll(() => tracker.connections).toBe(1);
+    // written and stopped in one go: the server reads the request only after stop() has run
+    connection.socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n');
+    tracker.stop(10_000);
+    const waited = await closeServer();
+    await connection.closed;
+    // answered whole, then the connection ended with the server (the handler answered before
+    // the tracker could mark it Connection: close: that it ends is what matters)
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(connection.received()).toMatch(/still answered$/);
+    expect(waited).toBeLessThan(2_000);
+  });
+
   it('cuts a request that never ends once the grace time is over', async () => {
     let received = false;
     const { port, tracker } = await serve(() => {

@@ -23,12 +23,12 @@ export default async function ContactLanguageTargets({
   const locale = await pageLocale(params);
   const search = queryOfRecord(await searchParams);
   const targets = pageLanguageTargets(locale, ['contact']);
-  if (search === '') return <PageLanguageTargets targets={targets} />;
   const cities = cityNames();
+  // (no query: withPageQuery leaves each target as it is)
   const withQuery: LanguageTargets = Object.fromEntries(
     (Object.entries(targets) as [Locale, string][]).map(([to, target]) => [
       to,
-      withPageQuery(target, `?${search}`, locale, to, cities),
+      withPageQuery(target, search === '' ? '' : `?${search}`, locale, to, cities),
     ]),
   );
   return <PageLanguageTargets targets={withQuery} />;

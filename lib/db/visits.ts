@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database, HoldSource } from './schema';
 
 /*
@@ -80,10 +80,14 @@ export type HoldOutcome =
 
 /**
  * Holds the place of a visit request in its slot, unless every place is held or the request's
- * address holds its share already (the agency's own holds skip that share). The hold is inserted
- * first and counted among the holds inserted before it, so two instances holding the last place
- * at once cannot both get it (the pattern of the rate limits: no lock on either database).
- * `today` is the Brussels day: a visit on it or before cannot be held any more.
+ * address holds its share already (the agency's own holds skip that share). `today` is the
+ * Brussels day: a visit on it or before cannot be held any more.
+ *
+ * Two holds never decide at once: each runs in a transaction that first takes the holds' lock
+ * (lockHolds), so the count it reads includes every hold decided before it, and two instances
+ * holding the last place at once cannot both get it. The hold is inserted before anything is read,
+ * so on SQLite the transaction is a writer from its first statement (another process's write in
+ * between cannot make it fail), and it is taken out again when a limit refuses it.
  */
 export async function holdAppointment(
   db: Kysely<Database>,
@@ -97,21 +101,68 @@ export async function holdAppointment(
     .where('id', '=', appointmentId)
     .executeTakeFirst();
   if (!appointment) return 'unknown';
-  const existing = await db
-    .selectFrom('slot_holds')
-    .select('released_at')
-    .where('appointment_id', '=', appointmentId)
-    .executeTakeFirst();
-  if (existing) return existing.released_at === null ? 'held' : 'released';
+  return db.transaction().execute(async (trx) => {
+    await lockHolds(trx);
+    const inserted = await trx
+      .insertInto('slot_holds')
+      .values({
+        appointment_id: appointment.id,
+        listing_id: appointment.listing_id,
+        date: appointment.date,
+        slot: appointment.slot,
+        held_by: by,
+        held_at: now,
+      })
+      .onConflict((conflict) => conflict.column('appointment_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom('slot_holds')
+        .select('released_at')
+        .where('appointment_id', '=', appointment.id)
+        .executeTakeFirstOrThrow();
+      return existing.released_at === null ? 'held' : 'released';
+    }
+    const refused = await refusal(trx, appointment, inserted.id, by, capacity, today);
+    if (!refused) return 'held';
+    await trx.deleteFrom('slot_holds').where('id', '=', inserted.id).execute();
+    return refused;
+  });
+}
+
+/**
+ * Waits for the holds' lock, which the transaction keeps until it ends. On PostgreSQL an advisory
+ * lock named after the site's schema: without it, a hold counted while another instance's earlier
+ * hold was inserted but not yet committed, and three visitors took the two places of a slot
+ * (seen in CI). SQLite needs none: it lets one writer at a time in, and each hold writes first.
+ */
+async function lockHolds(trx: Kysely<Database>): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended('slot_holds:' || current_schema(), 0))`.execute(
+    trx,
+  );
+}
+
+/** Why a hold just inserted (`holdId`) may not stay, or null when it may. */
+async function refusal(
+  trx: Kysely<Database>,
+  appointment: { listing_id: number; date: string; slot: string; holder: string | null },
+  holdId: number,
+  by: Exclude<HoldSource, 'request'>,
+  capacity: number,
+  today: string,
+): Promise<Exclude<HoldOutcome, 'held' | 'released' | 'unknown'> | null> {
   if (appointment.date <= today) return 'past';
   if (by === 'visitor' && appointment.holder !== null) {
-    const holds = await db
+    const holds = await trx
       .selectFrom('slot_holds')
       .innerJoin('appointments', 'appointments.id', 'slot_holds.appointment_id')
       .select('slot_holds.listing_id')
       .where('appointments.holder', '=', appointment.holder)
       .where('slot_holds.released_at', 'is', null)
       .where('slot_holds.date', '>', today)
+      .where('slot_holds.id', '!=', holdId)
       .execute();
     if (
       holds.length >= HOLDS_PER_ADDRESS.upcoming ||
@@ -120,32 +171,15 @@ export async function holdAppointment(
     )
       return 'too-many';
   }
-  const inserted = await db
-    .insertInto('slot_holds')
-    .values({
-      appointment_id: appointment.id,
-      listing_id: appointment.listing_id,
-      date: appointment.date,
-      slot: appointment.slot,
-      held_by: by,
-      held_at: now,
-    })
-    .onConflict((conflict) => conflict.column('appointment_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return 'held';
-  const row = await db
+  const row = await trx
     .selectFrom('slot_holds')
-    .select((eb) => eb.fn.countAll<number>().as('before'))
+    .select((eb) => eb.fn.countAll<number>().as('held'))
     .where('listing_id', '=', appointment.listing_id)
     .where('date', '=', appointment.date)
     .where('slot', '=', appointment.slot)
     .where('released_at', 'is', null)
-    .where('id', '<=', inserted.id)
     .executeTakeFirstOrThrow();
-  if (Number(row.before) <= capacity) return 'held';
-  await db.deleteFrom('slot_holds').where('id', '=', inserted.id).execute();
-  return 'full';
+  return Number(row.held) > capacity ? 'full' : null;
 }
 
 /** Gives a held place back to its slot (the agency's decision); false when it held none. */

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, onTestFinished } from 'vitest';
 import { storeSubmission } from '@/lib/db/submissions';
 import {
   appointmentsFrom,
@@ -8,7 +8,7 @@ import {
   requestAppointment,
   slotsHeld,
 } from '@/lib/db/visits';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { describeEachStore } from './support';
 
@@ -52,6 +52,35 @@ describeEachStore('visit slots', (database) => {
     expect(await slotsHeld(db, SLOT.listingId, SLOT.date)).toEqual({ [SLOT.slot]: 2 });
     expect(await request(db, 'd')).toBeNull();
     expect(await request(db, 'd', { ...SLOT, slot: '14:00-16:00' })).not.toBeNull();
+  });
+
+  it('many visitors holding the last places at once never hold more than the capacity (each on a connection of its own on PostgreSQL)', async () => {
+    const { db, dialect } = database;
+    // each insert's commit made slow, as on a loaded server: the window in which another hold
+    // could count before an earlier one was committed (three held two places in CI)
+    if (dialect === 'postgres') {
+      await sql`create or replace function slow_commit() returns trigger language plpgsql as $$
+        begin perform pg_sleep(random() * 0.05); return new; end $$`.execute(db);
+      await sql`create trigger slow_commit after insert on slot_holds for each row execute function slow_commit()`.execute(
+        db,
+      );
+    }
+    onTestFinished(async () => {
+      if (dialect === 'postgres') await sql`drop trigger slow_commit on slot_holds`.execute(db);
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const slot = { ...SLOT, slot: `round-${round}` };
+      const holders = Array.from({ length: 8 }, (_, n) => `rush-${round}-${n}`);
+      const ids = await Promise.all(holders.map((holder) => request(db, holder, slot)));
+      const outcomes = await Promise.all(
+        ids.map((id) => holdAppointment(db, id!, 'visitor', rules)),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(rules.capacity);
+      expect(outcomes.filter((outcome) => outcome === 'full')).toHaveLength(
+        holders.length - rules.capacity,
+      );
+      expect((await slotsHeld(db, slot.listingId, slot.date))[slot.slot]).toBe(rules.capacity);
+    }
   });
 
   it('a second click holds nothing more; a released place opens the slot and its link cannot take it back', async () => {

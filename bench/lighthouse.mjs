@@ -16,7 +16,8 @@
  * the long-task count, the median accessibility, best practices and SEO scores, and the score
  * and TBT as differences from the baseline's medians: score Δ ≥ −3 and TBT Δ ≤ +100 ms are the
  * targets; with the CPU slowed further (BENCH_CPU_SLOWDOWN) the TBT is read as a multiple of the
- * baseline's, ≤ 2×. ✗ marks a miss. Then Lighthouse's benchmarkIndex range (how fast this
+ * baseline's, ≤ 2×, the one target there (issue 32; the score Δ is printed, unmarked). ✗ marks a
+ * miss. Then Lighthouse's benchmarkIndex range (how fast this
  * machine was: lower is a busier or slower one).
  *
  *   npm run build && npm run bench:lighthouse
@@ -364,7 +365,8 @@ const COLUMNS = [
 /** The differences from the baseline's medians, marked where they miss. */
 function versus(summary, baseline) {
   const scoreDelta = summary.performance.median - baseline.performance.median;
-  const score = `${signed(scoreDelta, 0)}${mark('scoreDelta', scoreDelta)}`;
+  // the score's target is the preset's (4×); with the CPU slowed otherwise it is printed, unmarked
+  const score = `${signed(scoreDelta, 0)}${CPU_SLOWDOWN === null ? mark('scoreDelta', scoreDelta) : ''}`;
   if (CPU_SLOWDOWN === null) {
     const tbtDelta = summary.tbt.median - baseline.tbt.median;
     return [score, `${signed(tbtDelta, 0)}${mark('tbtDelta', tbtDelta)}`];
@@ -446,9 +448,7 @@ function printReport(pages, samples) {
     `benchmarkIndex over all runs: ${fmt(Math.min(...indexes), 0)}–${fmt(Math.max(...indexes), 0)} (Lighthouse's CPU yardstick at each run; lower means a busier or slower machine)`,
   );
   const targets =
-    CPU_SLOWDOWN === null
-      ? [TARGETS.scoreDelta, TARGETS.tbtDelta]
-      : [TARGETS.scoreDelta, TARGETS.tbtRatio];
+    CPU_SLOWDOWN === null ? [TARGETS.scoreDelta, TARGETS.tbtDelta] : [TARGETS.tbtRatio];
   console.log(
     `Targets (✗ marks a median that misses): ${[
       ...targets,
@@ -460,7 +460,7 @@ function printReport(pages, samples) {
       .join(', ')}.`,
   );
   console.log(
-    `score Δ and ${CPU_SLOWDOWN === null ? 'TBT Δ: the median minus' : 'TBT ÷ baseline: the median TBT over'} the baseline's median (a bare Next.js page, bench/baseline, measured in the same rounds). Main thread: mainthread-work-breakdown (script = script evaluation; other = its "Other" group); long tasks: ≥ 50 ms.`,
+    `${CPU_SLOWDOWN === null ? "score Δ and TBT Δ: the median minus the baseline's median" : "score Δ (not a target with the CPU slowed otherwise than the preset's 4×: printed for reading) and TBT ÷ baseline: the median minus, and the median TBT over, the baseline's median"} (a bare Next.js page, bench/baseline, measured in the same rounds). Main thread: mainthread-work-breakdown (script = script evaluation; other = its "Other" group); long tasks: ≥ 50 ms.`,
   );
   const missed = pages.filter(
     (page) =>

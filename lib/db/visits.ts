@@ -93,7 +93,12 @@ export async function holdAppointment(
   db: Kysely<Database>,
   appointmentId: number,
   by: Exclude<HoldSource, 'request'>,
-  { capacity, today, now = Date.now() }: { capacity: number; today: string; now?: number },
+  {
+    capacity,
+    today,
+    now = Date.now(),
+    lockWaitMs = HOLD_LOCK_WAIT_MS,
+  }: { capacity: number; today: string; now?: number; lockWaitMs?: number },
 ): Promise<HoldOutcome> {
   const appointment = await db
     .selectFrom('appointments')
@@ -102,7 +107,7 @@ export async function holdAppointment(
     .executeTakeFirst();
   if (!appointment) return 'unknown';
   return db.transaction().execute(async (trx) => {
-    await lockHolds(trx);
+    await lockHolds(trx, lockWaitMs);
     const inserted = await trx
       .insertInto('slot_holds')
       .values({
@@ -132,13 +137,24 @@ export async function holdAppointment(
 }
 
 /**
+ * How long a hold waits for the holds' lock before it gives up with an error (the visitor is told
+ * to open the link again later: lib/forms/visit-confirm.ts): a hold takes milliseconds, so only a
+ * stuck connection holds the lock that long, and the visitor's page must not wait on it.
+ */
+export const HOLD_LOCK_WAIT_MS = 5_000;
+
+/**
  * Waits for the holds' lock, which the transaction keeps until it ends. On PostgreSQL an advisory
  * lock named after the site's schema: without it, a hold counted while another instance's earlier
  * hold was inserted but not yet committed, and three visitors took the two places of a slot
- * (seen in CI). SQLite needs none: it lets one writer at a time in, and each hold writes first.
+ * (seen in CI). SQLite needs none: it lets one writer at a time in, and each hold writes first
+ * (a busy writer is waited for at most the connection's busy timeout).
  */
-async function lockHolds(trx: Kysely<Database>): Promise<void> {
+async function lockHolds(trx: Kysely<Database>, waitMs: number): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // a whole number of milliseconds, bounded: SET takes no bound parameter
+  const wait = Math.max(1, Math.min(60_000, Math.round(waitMs)));
+  await sql.raw(`set local lock_timeout = ${wait}`).execute(trx);
   await sql`select pg_advisory_xact_lock(hashtextextended('slot_holds:' || current_schema(), 0))`.execute(
     trx,
   );

@@ -27,7 +27,7 @@ async function request(
   return requestAppointment(db, { submissionId, ...slot, holder }, rules.capacity, T0);
 }
 
-describeEachStore('visit slots', (database) => {
+describeEachStore('visit slots', (database, store) => {
   // the tests share a database: each asks for a property of its own
   beforeEach(() => {
     nextListing += 10;
@@ -82,6 +82,25 @@ describeEachStore('visit slots', (database) => {
       expect((await slotsHeld(db, slot.listingId, slot.date))[slot.slot]).toBe(rules.capacity);
     }
   });
+
+  if (store === 'postgres')
+    it('a hold that cannot get the lock within its wait fails with an error instead of hanging, and holds nothing', async () => {
+      const { db } = database;
+      const id = (await request(db, 'waiting'))!;
+      // another instance's hold stuck inside its transaction, the lock taken
+      await db.transaction().execute(async (stuck) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended('slot_holds:' || current_schema(), 0))`.execute(
+          stuck,
+        );
+        const started = Date.now();
+        await expect(
+          holdAppointment(db, id, 'visitor', { ...rules, lockWaitMs: 300 }),
+        ).rejects.toThrow(/lock timeout/);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      });
+      expect(await slotsHeld(db, SLOT.listingId, SLOT.date)).toEqual({});
+      expect(await holdAppointment(db, id, 'visitor', rules)).toBe('held');
+    });
 
   it('a second click holds nothing more; a released place opens the slot and its link cannot take it back', async () => {
     const { db } = database;

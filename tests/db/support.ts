@@ -29,6 +29,14 @@ if (unavailable) console.warn(`skipping the PostgreSQL store tests: ${unavailabl
 
 export type TestDatabase = Connection & { close: () => Promise<void> };
 
+/**
+ * Kysely's migrator reads the columns of every schema's tables (its introspection asks
+ * `has_schema_privilege` of each), and a schema another test file dropped meanwhile made it fail:
+ * `schema "test_…" does not exist` (seen once in CI). Migrations hold this advisory lock shared, a
+ * drop holds it alone, so no schema goes while a migration reads them.
+ */
+const SCHEMAS_LOCK = 73_061_129;
+
 /** A fresh, migrated database: SQLite in memory, or a schema of its own in the PostgreSQL service. */
 async function open(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'sqlite') {
@@ -39,15 +47,20 @@ async function open(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.end();
   const connection = openDatabase(POSTGRES_URL, { searchPath: schema });
-  await migrateToLatest(connection);
+  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMAS_LOCK]);
+  try {
+    await migrateToLatest(connection);
+  } finally {
+    await admin.end(); // the session's lock goes with it
+  }
   return {
     ...connection,
     close: async () => {
       await connection.db.destroy();
       const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
       await cleanup.connect();
+      await cleanup.query('select pg_advisory_lock($1)', [SCHEMAS_LOCK]);
       await cleanup.query(`drop schema ${schema} cascade`);
       await cleanup.end();
     },

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './is-postgres';
 import type { Database } from './schema';
 
 /**
@@ -54,7 +55,7 @@ export const DATA_VERSION_CHANNEL = 'agency_data_version';
 
 /** Announces a switch, naming the schema: instances of other sites sharing the database ignore it. */
 async function announce(db: Kysely<Database>, versionId: number | null): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(db)) return;
   const id = versionId === null ? '' : String(versionId);
   await sql`select pg_notify(${DATA_VERSION_CHANNEL}, current_schema() || ':' || ${id})`.execute(
     db,

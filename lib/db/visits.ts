@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './is-postgres';
 import type { Database, HoldSource } from './schema';
 
 /*
@@ -151,7 +152,7 @@ export const HOLD_LOCK_WAIT_MS = 5_000;
  * (a busy writer is waited for at most the connection's busy timeout).
  */
 async function lockHolds(trx: Kysely<Database>, waitMs: number): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   // a whole number of milliseconds, bounded: SET takes no bound parameter
   const wait = Math.max(1, Math.min(60_000, Math.round(waitMs)));
   await sql.raw(`set local lock_timeout = ${wait}`).execute(trx);

@@ -25,8 +25,10 @@ try {
     () => undefined, // the stand-in exits at once: the launch fails, its arguments are written
   );
   const args = readFileSync(written, 'utf8').split('\n');
-  const features = args.findLast((arg) => arg.startsWith('--disable-features='));
-  if (features === undefined) throw new Error('Playwright passed no --disable-features');
+  if (!args.some((arg) => arg.startsWith('--remote-debugging-pipe')))
+    throw new Error('the stand-in browser was not started by Playwright: no arguments read');
+  // none (a Playwright that passes no list): nothing to keep, ours goes alone
+  const features = args.findLast((arg) => arg.startsWith('--disable-features=')) ?? '';
   process.stdout.write(features.slice('--disable-features='.length));
 } finally {
   rmSync(folder, { recursive: true, force: true });

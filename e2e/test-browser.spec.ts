@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,15 +14,36 @@ test('a context with a tab holds the tab alone, and Playwright’s disabled feat
   await page.goto('/en/');
   const session = await browser.newBrowserCDPSession();
   const { targetInfos } = await session.send('Target.getTargets');
-  await session.detach();
   expect(
     targetInfos.filter((target) => target.type !== 'page').map((target) => target.url),
   ).toEqual([]);
 
-  const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
-  expect(switches).toHaveLength(1);
-  const ours = new Set(switches[0]!.slice('--disable-features='.length).split(','));
-  const playwrights = process.env.E2E_PLAYWRIGHT_DISABLED_FEATURES!.split(',');
-  expect(playwrights).toContain('HttpsUpgrades');
-  expect(playwrights.filter((name) => !ours.has(name))).toEqual([]);
+  await session.detach();
+
+  // what the running browsers were given (read from /proc: Playwright's headless Chromium does
+  // not answer Browser.getBrowserCommandLine): Playwright's --disable-features, then ours
+  const browsers = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        return []; // gone meanwhile
+      }
+    })
+    // the browser process itself (Debian's /usr/bin/chromium is a script that starts it), not its children
+    .filter(
+      (argv) =>
+        argv.includes('--remote-debugging-pipe') && !argv.some((arg) => arg.startsWith('--type=')),
+    );
+  expect(browsers.length).toBeGreaterThan(0);
+  for (const given of browsers) {
+    const lists = given
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .map((arg) => arg.slice('--disable-features='.length).split(','));
+    const kept = new Set(lists.at(-1));
+    expect(kept).toContain('WebUIOmniboxPopup');
+    expect(kept).toContain('HttpsUpgrades'); // the tests browse over http
+    expect(lists.flat().filter((name) => !kept.has(name))).toEqual([]);
+  }
 });

@@ -67,8 +67,8 @@ test.describe('draft previews need a signed link or an owner', () => {
     baseURL,
   }) => {
     const output = execFileSync(
-      'npx',
-      ['tsx', 'scripts/preview-link.ts', PREVIEW_SLUGS.de, '--days', '1'],
+      process.execPath,
+      ['--import', 'tsx', 'scripts/preview-link.ts', PREVIEW_SLUGS.de, '--days', '1'],
       {
         env: { ...process.env, SESSION_SECRET: E2E_SERVER_ENV.SESSION_SECRET, SITE_URL: baseURL },
         encoding: 'utf8',

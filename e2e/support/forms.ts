@@ -55,8 +55,8 @@ export async function testDatabase() {
 /** Runs `npm run outbox -- --retry` against the server's database and SMTP sink. */
 export function retryOutbox(): string {
   return execFileSync(
-    'npx',
-    ['tsx', '--conditions', 'react-server', 'scripts/outbox.ts', '--retry'],
+    process.execPath,
+    ['--conditions', 'react-server', '--import', 'tsx', 'scripts/outbox.ts', '--retry'],
     {
       env: { ...process.env, ...E2E_SERVER_ENV },
       encoding: 'utf8',

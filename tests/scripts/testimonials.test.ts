@@ -11,7 +11,7 @@ import { storeSubmission } from '@/lib/db/submissions';
 const folder = mkdtempSync(path.join(tmpdir(), 'testimonials-'));
 const url = `file:${path.join(folder, 'site.sqlite')}`;
 const run = (...args: string[]) =>
-  execFileSync('npx', ['tsx', 'scripts/testimonials.ts', ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', ...args], {
     env: { ...process.env, DATABASE_URL: url },
     encoding: 'utf8',
   });

@@ -53,3 +53,24 @@ test.describe('first-load JavaScript stays within budgets.json', () => {
     });
   }
 });
+
+test('every script a page loads asks the browser to compile it while it downloads', async ({
+  page,
+}) => {
+  // server/compile-hints.mjs: without the hint Chromium compiles each module's function on the
+  // page's main thread the first time it runs (docs/measured.md › Lighthouse › 2026-11-30)
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.+\.js(\?|$)/.test(response.url())) {
+      scripts.push(
+        response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })),
+      );
+    }
+  });
+  await page.goto('/fr/', { waitUntil: 'load' });
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length, 'the home page loaded no script: the check is broken').toBeGreaterThan(3);
+  expect(
+    loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')),
+  ).toEqual([]);
+});

@@ -2,11 +2,12 @@
  * After `next build` (npm's postbuild): completes `.next/standalone/`, the self-contained release
  * that `output: 'standalone'` writes, with what Next.js leaves for a CDN to serve — `public/` and
  * `.next/static/` — so that the folder runs on its own with `node server.js`
- * (docs/deployment.md).
+ * (docs/deployment.md). The browser's scripts get V8's compile hint first (compile-hints.mjs).
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = join(root, '.next', 'standalone');
@@ -25,6 +26,9 @@ if (leaked.length > 0) {
   );
   process.exit(1);
 }
+// V8's compile hint on every browser script, before the files are copied (server/compile-hints.mjs)
+const hinted = addCompileHints(join(root, '.next', 'static', 'chunks'));
+console.log(`prepare-standalone: compile hint added to ${hinted} scripts`);
 for (const [from, to] of [
   [join(root, 'public'), join(standalone, 'public')],
   [join(root, '.next', 'static'), join(standalone, '.next', 'static')],

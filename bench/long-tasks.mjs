@@ -13,33 +13,16 @@
  *
  * It starts no server: point it at one that runs (`npm start`).
  */
-import { chromium } from '@playwright/test';
+import { mainThread, navigationStart, outermostNamed, traceLoad } from './trace.mjs';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const SETTLE_MS = Number(process.env.BENCH_TRACE_SETTLE_MS ?? 5000);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
 const LAYOUT = process.env.BENCH_TRACE_LAYOUT === '1';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) throw new Error('usage: node bench/long-tasks.mjs URL [URL…]');
-
-/** The page's main thread: the renderer main thread that parsed the page's HTML (the most ParseHTML time). */
-function mainThread(events) {
-  const names = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  let best = null;
-  let bestTime = -1;
-  for (const n of names) {
-    const time = events
-      .filter((e) => e.pid === n.pid && e.tid === n.tid && e.name === 'ParseHTML' && e.dur)
-      .reduce((sum, e) => sum + e.dur, 0);
-    if (time > bestTime) [best, bestTime] = [n, time];
-  }
-  return best;
-}
 
 const fileOf = (url) => (url ? url.split('/').pop().split('?')[0] || url : '(inline)');
 
@@ -48,9 +31,10 @@ function longTasks(events, navigationStart) {
   const own = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = own.filter(
-    (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask',
-  );
+  const tasks = outermostNamed(events, main.pid, main.tid, [
+    'RunTask',
+    'ThreadControllerImpl::RunTask',
+  ]);
   const scripts = own.filter((e) =>
     [
       'EvaluateScript',
@@ -134,47 +118,15 @@ for (const url of urls) {
   const totals = [];
   const longest = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink.user_timing',
-        '__metadata',
-      ],
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(SETTLE_MS);
-    const buffer = await browser.stopTracing();
-    await browser.close();
-    const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-    const nav =
-      traceEvents.find(
-        (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
-      ) ?? traceEvents.find((e) => e.name === 'navigationStart');
-    const tasks = longTasks(traceEvents, nav?.ts ?? 0);
+    const traceEvents = await traceLoad(url, { slowdown: SLOWDOWN, settleMs: SETTLE_MS });
+    const start = navigationStart(traceEvents);
+    const tasks = longTasks(traceEvents, start);
     counts.push(tasks.length);
     totals.push(tasks.reduce((sum, t) => sum + t.ms, 0));
     longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
     console.log(`${url} run ${run}: ${tasks.length} long task(s)`);
     for (const t of tasks) console.log(`  at ${t.start} ms: ${t.ms} ms  ${t.scripts.join(', ')}`);
-    if (LAYOUT) for (const line of layouts(traceEvents, nav?.ts ?? 0)) console.log(`  ${line}`);
+    if (LAYOUT) for (const line of layouts(traceEvents, start)) console.log(`  ${line}`);
   }
   console.log(
     `${url}: CPU ${SLOWDOWN}×, ${RUNS} run(s): long tasks ${spread(counts)}, their total ${spread(totals)} ms, the longest ${spread(longest)} ms`,

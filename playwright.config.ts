@@ -29,33 +29,17 @@ export const E2E_SERVER_ENV = {
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Parts of the full browser that a test never sees, each a renderer process per browser context:
- * Chromium's headless mode is the whole browser, and every new context opened a window whose
- * address bar preloads two pages of its own (chrome://omnibox-popup.top-chrome/ and its AI-mode
- * variant), plus a spare renderer kept ready for the next tab, thrown away with the context. Four
- * renderer processes per test that opens a tab, where two serve: without them a context, a tab
- * and a page load cost 0.55–0.74 CPU-s instead of 0.92–1.21 (20 loads each, 2 runs, two pages).
+ * The address bar's popup pages and the spare renderer switched off, Playwright's own disabled
+ * features kept (e2e/support/browser-features.mjs, run in a process of its own: Playwright's
+ * config loader cannot import an ES module). Read once per run; the workers inherit it.
  */
-const UNUSED_BROWSER_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'PreloadTopChromeWebUI',
-  'SpareRendererForSitePerProcess',
-];
-
-/**
- * Chromium keeps only the last --disable-features it is given: ours carries Playwright's own list
- * too (read once per run from the arguments Playwright starts a browser with; the runner's workers
- * inherit it through the environment).
- */
-function disabledFeatures(): string {
-  process.env.E2E_PLAYWRIGHT_DISABLED_FEATURES ??= execFileSync(
+function disableFeaturesFlag(): string {
+  process.env.E2E_DISABLE_FEATURES_FLAG ??= execFileSync(
     process.execPath,
-    [path.resolve('e2e/support/chromium-default-features.mjs')],
+    [path.resolve('e2e/support/browser-features.mjs')],
     { encoding: 'utf8' },
   );
-  const playwrights = process.env.E2E_PLAYWRIGHT_DISABLED_FEATURES.split(',').filter(Boolean);
-  return [...new Set([...playwrights, ...UNUSED_BROWSER_FEATURES])].join(',');
+  return process.env.E2E_DISABLE_FEATURES_FLAG;
 }
 
 export const CHROMIUM_ARGS = [
@@ -65,7 +49,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-gpu',
   '--no-first-run',
-  `--disable-features=${disabledFeatures()}`,
+  disableFeaturesFlag(),
 ];
 
 /**

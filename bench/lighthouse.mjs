@@ -39,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { disableFeaturesFlag, featuresOf } from '../e2e/support/browser-features.mjs';
 import { resolvePages, selectPageTypes, startBaseline } from './pages.mjs';
 import { startSite } from './server.mjs';
 
@@ -55,6 +56,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-gpu',
   '--no-first-run',
+  // the address bar's popup pages and the spare renderer off, chrome-launcher's own list kept
+  // (e2e/support/browser-features.mjs)
+  disableFeaturesFlag(featuresOf(chromeLauncher.Launcher.defaultFlags())),
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -2,6 +2,8 @@
  * A page load traced in a browser of its own (Debian's Chromium, `CHROME_PATH`), and readings of
  * the trace shared by the trace benchmarks (bench/long-tasks.mjs, bench/main-thread-cpu.mjs).
  */
+import { playwrightDisableFeaturesFlag } from '../e2e/support/browser-features.mjs';
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const TRACE_CATEGORIES = [
@@ -14,7 +16,8 @@ const TRACE_CATEGORIES = [
 ];
 
 /**
- * Loads `url` in a fresh browser (empty profile, so no code cache of an earlier load) at 390 px,
+ * Loads `url` in a fresh browser (empty profile, so no code cache of an earlier load; the address
+ * bar's popup pages off, e2e/support/browser-features.mjs) at 390 px,
  * the CPU slowed `slowdown` times, traced from before navigation until `settleMs` after the load
  * event; `prepare(page)` runs before navigation (routes, say). Returns the trace's events.
  */
@@ -27,6 +30,7 @@ export async function traceLoad(url, { slowdown = 1, settleMs = 3000, prepare } 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      playwrightDisableFeaturesFlag(),
     ],
   });
   try {

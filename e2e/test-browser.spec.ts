@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 
 /**
- * The browser the suite runs in costs what a test needs and no more (playwright.config.ts ›
- * UNUSED_BROWSER_FEATURES): a new context with a tab holds that tab and nothing of the browser's
+ * The browser the suite runs in costs what a test needs and no more
+ * (e2e/support/browser-features.mjs › UNUSED_BROWSER_FEATURES): a new context with a tab holds that tab and nothing of the browser's
  * own, where it held two address-bar pages (two renderer processes) per context; and our
  * --disable-features, the one Chromium keeps, still carries Playwright's own list.
  */

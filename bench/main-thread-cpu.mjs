@@ -33,7 +33,7 @@ import {
   outermostNamed,
   traceLoad,
 } from './trace.mjs';
-import { COMPILE_HINT } from '../server/compile-hints.mjs';
+import { withoutCompileHint } from '../server/compile-hints.mjs';
 
 const RUNS = Number(process.env.BENCH_CPU_RUNS ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_CPU_SETTLE_MS ?? 3000);
@@ -88,25 +88,19 @@ export function loadFigures(events) {
   };
 }
 
-/** Serves every script of the site with its compile hint taken off (the A of BENCH_CPU_HINT_AB). */
-async function withoutHint(page) {
+/**
+ * Passes every script of the site through `transform` before the browser reads it; both arms of
+ * the A/B go through it, so the route itself costs them alike.
+ */
+const routeScripts = (transform) => async (page) => {
   await page.route('**/_next/static/**/*.js', async (route) => {
     const response = await route.fetch();
-    const body = await response.text();
-    await route.fulfill({
-      response,
-      body: body.startsWith(`${COMPILE_HINT}\n`) ? body.slice(COMPILE_HINT.length + 1) : body,
-    });
+    await route.fulfill({ response, body: transform(await response.text()) });
   });
-}
-
-/** The same route, passing every script through untouched, so both arms go through it alike. */
-async function throughRoute(page) {
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: await response.text() });
-  });
-}
+};
+/** The scripts as served (the B of BENCH_CPU_HINT_AB), and with the compile hint taken off (the A). */
+const throughRoute = routeScripts((body) => body);
+const withoutHint = routeScripts(withoutCompileHint);
 
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);

@@ -21,6 +21,11 @@ export function withCompileHint(source) {
   return source.startsWith(`${COMPILE_HINT}\n`) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
+/** The script without the hint (the same script when it has none): what it was before the build step. */
+export function withoutCompileHint(source) {
+  return source.startsWith(`${COMPILE_HINT}\n`) ? source.slice(COMPILE_HINT.length + 1) : source;
+}
+
 /**
  * A source map of the script after one line was added above it: every mapping one line lower
  * (`mappings` starts with an empty line; the sections of an index map start a line lower).

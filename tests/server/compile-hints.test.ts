@@ -7,6 +7,7 @@ import {
   addCompileHints,
   shiftSourceMap,
   withCompileHint,
+  withoutCompileHint,
 } from '@/server/compile-hints.mjs';
 
 const CHUNK = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,(e)=>{e.v(1)}]);\n';
@@ -61,5 +62,14 @@ describe('addCompileHints', () => {
     // a second run (a build copied twice) changes nothing, the maps included
     expect(addCompileHints(folder)).toBe(0);
     expect(JSON.parse(readFileSync(join(folder, 'a.js.map'), 'utf8')).mappings).toBe(';AAAA');
+  });
+});
+
+describe('withoutCompileHint', () => {
+  it('takes the hint off a hinted script and leaves any other script as it is', () => {
+    const source = '(globalThis.TURBOPACK||[]).push([1]);';
+    expect(withoutCompileHint(withCompileHint(source))).toBe(source);
+    expect(withoutCompileHint(source)).toBe(source);
+    expect(withoutCompileHint(`// a comment\n${source}`)).toBe(`// a comment\n${source}`);
   });
 });
